@@ -1,0 +1,33 @@
+package sudokit
+
+import "unicode/utf8"
+
+// The line form: N² characters on one line, one per cell, row by row. A
+// one-puzzle input may run over several lines, which are joined; white
+// space inside a line is skipped.
+
+// addLine adds the cells of one line-form content line.
+func (b *builder) addLine(l srcLine, s string, off int) {
+	col := l.column(off)
+	for i := 0; i < len(s); {
+		size := 1
+		if s[i] >= utf8.RuneSelf {
+			_, size = utf8.DecodeRuneInString(s[i:])
+		}
+		if !isSpace(s[i]) {
+			b.addCell(l.num, col, s[i:i+size])
+		}
+		i += size
+		col++
+	}
+}
+
+func appendLine(dst []byte, g Grid, sym Symbols, blank byte) []byte {
+	if !sym.OneChar(g.Shape.N) {
+		return appendTokens(dst, g, sym, blank, true)
+	}
+	for _, v := range g.Cells {
+		dst = appendCell(dst, v, sym, blank)
+	}
+	return dst
+}

@@ -1,0 +1,3 @@
+module github.com/sudokit-go/sudokit
+
+go 1.26

@@ -1,0 +1,149 @@
+package sudokit
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io"
+	"unicode/utf8"
+)
+
+// MaxLineBytes is the longest line a Reader reads: 1 MiB. A longer line is
+// not a puzzle, so no input can make the reader hold more.
+const MaxLineBytes = 1 << 20
+
+// A srcLine is one physical line of input, without its line end.
+type srcLine struct {
+	num     int         // line number, from 1
+	text    string      // the line, a byte-order mark removed
+	ascii   bool        // whether every byte of text is ASCII
+	problem *ParseError // binary data or too long: the line is not a puzzle
+}
+
+// content returns the part of the line that counts in the given form, with
+// comments and surrounding white space removed, and the byte offset where
+// that part starts. A '#' starts a comment that runs to the end of the line,
+// except in csv, where only a line whose first non-space character is '#'
+// is a comment.
+func (l srcLine) content(f Form) (string, int) {
+	s := l.text
+	if f != FormCSV {
+		for i := 0; i < len(s); i++ {
+			if s[i] == '#' {
+				s = s[:i]
+				break
+			}
+		}
+	}
+	start := 0
+	for start < len(s) && isSpace(s[start]) {
+		start++
+	}
+	end := len(s)
+	for end > start && isSpace(s[end-1]) {
+		end--
+	}
+	if f == FormCSV && start < end && s[start] == '#' {
+		return "", start
+	}
+	return s[start:end], start
+}
+
+func isSpace(c byte) bool { return c == ' ' || c == '\t' }
+
+// column is the 1-based column of byte offset off: columns count
+// characters, and a tab is one.
+func (l srcLine) column(off int) int {
+	if l.ascii {
+		return off + 1
+	}
+	return utf8.RuneCountInString(l.text[:min(off, len(l.text))]) + 1
+}
+
+// lineSource reads physical lines with a 1 MiB cap, skips a UTF-8
+// byte-order mark, accepts \r\n line ends and marks binary data.
+type lineSource struct {
+	br  *bufio.Reader
+	num int
+	err error // a read error other than EOF
+	eof bool
+}
+
+func newLineSource(r io.Reader) *lineSource {
+	return &lineSource{br: bufio.NewReaderSize(r, MaxLineBytes+2)}
+}
+
+// next returns the next line, or false at the end of the input.
+func (ls *lineSource) next() (srcLine, bool) {
+	if ls.eof {
+		return srcLine{}, false
+	}
+	b, err := ls.br.ReadSlice('\n')
+	if errors.Is(err, bufio.ErrBufferFull) {
+		ls.num++
+		for errors.Is(err, bufio.ErrBufferFull) {
+			_, err = ls.br.ReadSlice('\n')
+		}
+		ls.noteErr(err)
+		return srcLine{num: ls.num, problem: &ParseError{Line: ls.num, Msg: "longer than 1 MiB, not a puzzle"}}, true
+	}
+	ls.noteErr(err)
+	if len(b) == 0 && err != nil {
+		return srcLine{}, false
+	}
+	ls.num++
+	if n := len(b); n > 0 && b[n-1] == '\n' {
+		b = b[:n-1]
+	}
+	if n := len(b); n > 0 && b[n-1] == '\r' {
+		b = b[:n-1]
+	}
+	if ls.num == 1 && len(b) >= 3 && b[0] == 0xEF && b[1] == 0xBB && b[2] == 0xBF {
+		b = b[3:]
+	}
+	if len(b) > MaxLineBytes {
+		return srcLine{num: ls.num, problem: &ParseError{Line: ls.num, Msg: "longer than 1 MiB, not a puzzle"}}, true
+	}
+	line := srcLine{num: ls.num, text: string(b)}
+	off, c, ascii, bad := binaryAt(b)
+	line.ascii = ascii
+	if bad {
+		line.problem = &ParseError{Line: ls.num, Column: line.column(off),
+			Msg: fmt.Sprintf("binary data (byte 0x%02X), not a puzzle", c)}
+	}
+	return line, true
+}
+
+func (ls *lineSource) noteErr(err error) {
+	if err == nil {
+		return
+	}
+	ls.eof = true
+	if err != io.EOF {
+		ls.err = err
+	}
+}
+
+// binaryAt finds the first byte that no text holds: a control character
+// other than tab, DEL, or a byte that is not part of valid UTF-8. It also
+// reports whether every byte is ASCII.
+func binaryAt(b []byte) (off int, c byte, ascii, bad bool) {
+	ascii = true
+	for i := 0; i < len(b); {
+		c := b[i]
+		if c < utf8.RuneSelf {
+			if (c < ' ' && c != '\t') || c == 0x7f {
+				return i, c, ascii, true
+			}
+			i++
+			continue
+		}
+		ascii = false
+		r, size := utf8.DecodeRune(b[i:])
+		if r == utf8.RuneError && size <= 1 {
+			return i, c, false, true
+		}
+		i += size
+	}
+	return 0, 0, ascii, false
+}

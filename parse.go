@@ -1,0 +1,452 @@
+package sudokit
+
+import (
+	"fmt"
+	"io"
+	"strings"
+)
+
+// BatchMode says whether an input holds one puzzle or one puzzle a line.
+type BatchMode uint8
+
+// The batch modes: detect from the input (cli-contract §4.3), or force.
+const (
+	BatchAuto BatchMode = iota
+	BatchOn
+	BatchOff
+)
+
+// ReadOptions say how a Reader reads its input. The zero value detects
+// everything.
+type ReadOptions struct {
+	Source   string    // the name errors give: a file name, or "stdin"
+	Form     Form      // FormAuto detects the form
+	Size     int       // fixes N with square boxes (--size)
+	BoxRows  int       // with BoxCols, fixes the box shape and N (--box)
+	BoxCols  int       //
+	Alphabet Symbols   // an alphabet (NewAlphabet) fixes the symbols and N
+	Batch    BatchMode // one puzzle or a batch; detected by default
+
+	// Solutions makes a line "No Solution" an item of its own, as in the
+	// solution files beside puzzle files.
+	Solutions bool
+}
+
+// fixedN is the N the options fix, or 0.
+func (o *ReadOptions) fixedN() int {
+	switch {
+	case o.BoxRows != 0:
+		return o.BoxRows * o.BoxCols
+	case o.Size != 0:
+		return o.Size
+	case o.Alphabet.kind == alphabet:
+		return len(o.Alphabet.alphabet)
+	}
+	return 0
+}
+
+// fixedBy names the flag that fixes N.
+func (o *ReadOptions) fixedBy() string {
+	switch {
+	case o.BoxRows != 0:
+		return fmt.Sprintf("--box %dx%d", o.BoxRows, o.BoxCols)
+	case o.Size != 0:
+		return fmt.Sprintf("--size %d", o.Size)
+	}
+	return "--alphabet " + o.Alphabet.alphabet
+}
+
+// Check reports options that contradict each other or name no puzzle.
+func (o *ReadOptions) Check() error {
+	if o.BoxRows != 0 {
+		if _, err := ShapeOf(o.BoxRows, o.BoxCols); err != nil {
+			return fmt.Errorf("--box %dx%d: %v", o.BoxRows, o.BoxCols, err)
+		}
+	}
+	if o.Size != 0 {
+		if _, err := SquareShape(o.Size); err != nil {
+			if len(BoxShapes(o.Size)) > 0 && o.Size >= MinSize && o.Size <= MaxSize {
+				return fmt.Errorf("--size %d: %dx%d puzzles have no square boxes; give --box", o.Size, o.Size, o.Size)
+			}
+			return fmt.Errorf("--size %d: want 4, 9, 16, 25, 36, 49 or 64", o.Size)
+		}
+	}
+	n := o.fixedN()
+	if o.Size != 0 && o.Size != n {
+		return fmt.Errorf("--size %d disagrees with %s", o.Size, o.fixedBy())
+	}
+	if a := o.Alphabet.alphabet; o.Alphabet.kind == alphabet && len(a) != n {
+		return fmt.Errorf("--alphabet %s has %d symbols; %s makes %dx%d puzzles", a, len(a), o.fixedBy(), n, n)
+	}
+	return nil
+}
+
+// An Item is one puzzle of an input, or the error that stands in its place.
+type Item struct {
+	Line       int   // the line the puzzle starts on
+	Puzzle     Puzzle
+	NoSolution bool  // a "No Solution" line of a solution file
+	Err        error // a *ParseError, or a read error
+}
+
+// detectLines is how many content lines a Reader looks at to decide the
+// form and whether the input is a batch.
+const detectLines = 65
+
+// A Reader reads puzzles from any input of the contract: it detects the
+// form and whether the input is one puzzle or a batch (one puzzle a line)
+// from the first 65 content lines, then yields one Item per puzzle, so that
+// a batch of any length streams in constant memory.
+type Reader struct {
+	opt     ReadOptions
+	src     *lineSource
+	window  []srcLine // lines read ahead and not yet used
+	started bool
+	done    bool
+	form    Form
+	batch   bool
+	b       builder
+}
+
+// NewReader returns a Reader of r.
+func NewReader(r io.Reader, opt ReadOptions) *Reader {
+	return &Reader{opt: opt, src: newLineSource(r)}
+}
+
+// Form is the form of the input, detected or forced; it is known after
+// the first call of Next. In a batch, lines may still differ (line or
+// tokens): each Item's Puzzle says its own.
+func (r *Reader) Form() Form { return r.form }
+
+// Batch reports whether the input is a batch; it is known after the first
+// call of Next.
+func (r *Reader) Batch() bool { return r.batch }
+
+// Next returns the next puzzle, or false when there is none left.
+func (r *Reader) Next() (Item, bool) {
+	if r.done {
+		return Item{}, false
+	}
+	if !r.started {
+		r.started = true
+		if it, stop := r.start(); stop {
+			r.done = true
+			return r.located(it), true
+		}
+	}
+	if !r.batch {
+		r.done = true
+		return r.located(r.single()), true
+	}
+	for {
+		l, ok := r.nextLine()
+		if !ok {
+			r.done = true
+			if err := r.src.err; err != nil {
+				return Item{Line: r.src.num, Err: r.readError(err)}, true
+			}
+			return Item{}, false
+		}
+		if l.problem == nil {
+			if s, _ := l.content(FormLine); s == "" {
+				continue
+			}
+		}
+		return r.located(r.batchLine(l)), true
+	}
+}
+
+// located fills in the source of an item's error.
+func (r *Reader) located(it Item) Item {
+	if perr, ok := it.Err.(*ParseError); ok {
+		perr.Source = r.opt.Source
+	}
+	return it
+}
+
+func (r *Reader) readError(err error) error {
+	return fmt.Errorf("%s: %w", r.opt.Source, err)
+}
+
+// nextLine takes the next line, from the window first.
+func (r *Reader) nextLine() (srcLine, bool) {
+	if len(r.window) > 0 {
+		l := r.window[0]
+		r.window = r.window[1:]
+		return l, true
+	}
+	return r.src.next()
+}
+
+// start reads ahead and decides the form and whether the input is a
+// batch. It returns an item and true when the input ends there: empty,
+// unreadable, or binary from its first content line.
+func (r *Reader) start() (Item, bool) {
+	var content []srcLine
+	for len(content) < detectLines {
+		l, ok := r.src.next()
+		if !ok {
+			break
+		}
+		r.window = append(r.window, l)
+		if s, _ := l.content(FormLine); s != "" || l.problem != nil {
+			content = append(content, l)
+		}
+	}
+	if r.src.err != nil && len(content) == 0 {
+		return Item{Err: r.readError(r.src.err)}, true
+	}
+	if len(content) == 0 {
+		return Item{Err: &ParseError{Msg: "empty input, no puzzle found"}}, true
+	}
+	if p := content[0].problem; p != nil {
+		return Item{Line: content[0].num, Err: p}, true
+	}
+	complete := len(content) < detectLines && r.src.eof
+	r.form = r.opt.Form
+	if r.form == FormAuto {
+		r.form = r.detectForm(content, complete)
+	}
+	switch {
+	case r.form == FormCSV || r.form == FormGrid:
+		r.batch = false
+	case r.opt.Batch != BatchAuto:
+		r.batch = r.opt.Batch == BatchOn
+	default:
+		r.batch = r.detectBatch(content, complete)
+	}
+	return Item{}, false
+}
+
+// detectForm applies the rules of cli-contract §4.2 in order.
+func (r *Reader) detectForm(content []srcLine, complete bool) Form {
+	first, _ := content[0].content(FormLine)
+	name := r.opt.Source
+	if strings.HasSuffix(name, ".csv") || strings.HasSuffix(name, ".csv.soln") || strings.Contains(first, ",") {
+		return FormCSV
+	}
+	for _, l := range content {
+		s, _ := l.content(FormGrid)
+		if strings.ContainsAny(s, "|+") || isRuleLine(s) {
+			return FormGrid
+		}
+	}
+	if k := len(content); complete && r.sizeFits(k) {
+		square := true
+		for _, l := range content {
+			s, _ := l.content(FormGrid)
+			if l.problem != nil || strings.ContainsAny(s, " \t") || runeCount(s) != k {
+				square = false
+				break
+			}
+		}
+		if square {
+			return FormGrid
+		}
+	}
+	if len(first) >= 3 && !strings.ContainsAny(first, " \t") {
+		return FormLine
+	}
+	return FormTokens
+}
+
+// sizeFits reports whether N = k is a size the options allow.
+func (r *Reader) sizeFits(k int) bool {
+	fixed := r.opt.fixedN()
+	return k >= MinSize && k <= MaxSize && (fixed == 0 || fixed == k)
+}
+
+// detectBatch applies cli-contract §4.3: two or more content lines, the
+// first or second a complete puzzle on its own, and not N lines of N cells.
+func (r *Reader) detectBatch(content []srcLine, complete bool) bool {
+	if len(content) < 2 {
+		return false
+	}
+	if k := len(content); complete && r.sizeFits(k) {
+		rows := true
+		for _, l := range content {
+			if l.problem != nil || r.lineCells(l) != k {
+				rows = false
+				break
+			}
+		}
+		if rows {
+			return false
+		}
+	}
+	return r.wholePuzzle(content[0]) || r.wholePuzzle(content[1])
+}
+
+// lineCells counts the cells of one content line, as a batch reads it.
+func (r *Reader) lineCells(l srcLine) int {
+	s, _ := l.content(FormLine)
+	if r.form == FormLine || !strings.ContainsAny(s, " \t") {
+		return runeCount(s) - strings.Count(s, " ") - strings.Count(s, "\t")
+	}
+	return countFields(s)
+}
+
+// wholePuzzle reports whether a line holds a complete puzzle on its own.
+func (r *Reader) wholePuzzle(l srcLine) bool {
+	if l.problem != nil {
+		return false
+	}
+	if r.opt.Solutions && isNoSolution(l) {
+		return true
+	}
+	c := r.lineCells(l)
+	if fixed := r.opt.fixedN(); fixed != 0 {
+		return c == fixed*fixed
+	}
+	n := isqrt(c)
+	return n*n == c && n >= MinSize && n <= MaxSize
+}
+
+func isNoSolution(l srcLine) bool {
+	s, _ := l.content(FormLine)
+	return strings.EqualFold(s, "No Solution")
+}
+
+func runeCount(s string) int {
+	n := 0
+	for range s {
+		n++
+	}
+	return n
+}
+
+// batchLine reads one line of a batch as a puzzle.
+func (r *Reader) batchLine(l srcLine) Item {
+	if l.problem != nil {
+		return Item{Line: l.num, Err: l.problem}
+	}
+	if r.opt.Solutions && isNoSolution(l) {
+		return Item{Line: l.num, NoSolution: true}
+	}
+	s, off := l.content(FormLine)
+	form := FormTokens
+	if r.opt.Form == FormLine || !strings.ContainsAny(s, " \t") {
+		form = FormLine
+	}
+	r.b.reset(&r.opt, form)
+	r.b.line = l.num
+	if form == FormLine {
+		r.b.addLine(l, s, off)
+	} else {
+		r.b.addTokens(l, s, off)
+	}
+	p, perr := r.b.build()
+	if perr != nil {
+		return Item{Line: l.num, Err: perr}
+	}
+	return Item{Line: l.num, Puzzle: p}
+}
+
+// single reads the whole input as one puzzle.
+func (r *Reader) single() Item {
+	b := &r.b
+	b.reset(&r.opt, r.form)
+	var lines []srcLine // the grid form reads its lines at the end
+	first, last := 0, 0
+	for {
+		l, ok := r.nextLine()
+		if !ok {
+			break
+		}
+		if l.problem != nil {
+			return Item{Line: l.num, Err: l.problem}
+		}
+		s, off := l.content(r.form)
+		if s == "" {
+			continue
+		}
+		if first == 0 {
+			first = l.num
+		}
+		last = l.num
+		if r.opt.Solutions && isNoSolution(l) && first == l.num {
+			if rest, more := r.nextContent(); more {
+				return Item{Line: rest.num, Err: &ParseError{Line: rest.num, Msg: "text after No Solution"}}
+			}
+			return Item{Line: first, NoSolution: true}
+		}
+		switch r.form {
+		case FormLine:
+			b.addLine(l, s, off)
+		case FormTokens:
+			b.addRow(l.num)
+			b.addTokens(l, s, off)
+		case FormCSV:
+			if perr := b.addCSV(l, s, off); perr != nil {
+				return Item{Line: l.num, Err: perr}
+			}
+		case FormGrid:
+			lines = append(lines, l)
+			b.addRow(l.num)
+			b.addLine(l, s, off) // a cell count to stop at, redone below
+		}
+		if b.full() || len(b.rows) > MaxSize+1 {
+			break
+		}
+	}
+	if r.src.err != nil {
+		return Item{Line: r.src.num, Err: r.readError(r.src.err)}
+	}
+	if first == 0 {
+		return Item{Err: &ParseError{Msg: "empty input, no puzzle found"}}
+	}
+	if r.form == FormGrid && !b.full() && len(b.rows) <= MaxSize+1 {
+		b.reset(&r.opt, FormGrid)
+		b.addGrid(lines)
+	}
+	if first == last {
+		b.line = first
+	}
+	p, perr := b.build()
+	if perr != nil {
+		return Item{Line: first, Err: perr}
+	}
+	return Item{Line: first, Puzzle: p}
+}
+
+// nextContent returns the next content line, if any.
+func (r *Reader) nextContent() (srcLine, bool) {
+	for {
+		l, ok := r.nextLine()
+		if !ok {
+			return srcLine{}, false
+		}
+		if s, _ := l.content(r.form); s != "" || l.problem != nil {
+			return l, true
+		}
+	}
+}
+
+// Parse reads one puzzle from s, detecting its form; see ParseWith.
+func Parse(s string) (Puzzle, error) { return ParseWith(s, ReadOptions{}) }
+
+// ParseWith reads exactly one puzzle from s with the given options (a
+// batch of several is an error).
+func ParseWith(s string, opt ReadOptions) (Puzzle, error) {
+	if opt.Batch == BatchAuto {
+		opt.Batch = BatchOff
+	}
+	it, _ := NewReader(strings.NewReader(s), opt).Next()
+	if it.Err != nil {
+		return Puzzle{}, it.Err
+	}
+	if it.NoSolution {
+		return Puzzle{}, &ParseError{Source: opt.Source, Line: it.Line, Msg: "No Solution is not a puzzle"}
+	}
+	return it.Puzzle, nil
+}
+
+// MustParse is Parse for puzzles known to be good, such as those written in
+// a program; it panics on an error.
+func MustParse(s string) Puzzle {
+	p, err := Parse(s)
+	if err != nil {
+		panic(err)
+	}
+	return p
+}
