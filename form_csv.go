@@ -33,14 +33,14 @@ func (b *builder) addCSV(l srcLine, s string, off int) *ParseError {
 				sb.WriteByte(s[i])
 			}
 			if !closed {
-				return &ParseError{Line: l.num, Column: l.column(off+start), Msg: "quoted field is not closed"}
+				return &ParseError{Line: l.num, Column: l.column(off + start), Msg: "quoted field is not closed"}
 			}
 			field = strings.Trim(sb.String(), " \t")
 			for i < len(s) && isSpace(s[i]) {
 				i++
 			}
 			if i < len(s) && s[i] != ',' {
-				return &ParseError{Line: l.num, Column: l.column(off+i), Msg: "text after a quoted field"}
+				return &ParseError{Line: l.num, Column: l.column(off + i), Msg: "text after a quoted field"}
 			}
 		} else {
 			end := strings.IndexByte(s[i:], ',')

@@ -83,7 +83,7 @@ func (o *ReadOptions) Check() error {
 
 // An Item is one puzzle of an input, or the error that stands in its place.
 type Item struct {
-	Line       int   // the line the puzzle starts on
+	Line       int // the line the puzzle starts on
 	Puzzle     Puzzle
 	NoSolution bool  // a "No Solution" line of a solution file
 	Err        error // a *ParseError, or a read error
