@@ -1,0 +1,19 @@
+// Command sudokit solves, checks, explains and makes Sudoku puzzles from
+// 4x4 to 64x64. Run 'sudokit help' for its commands.
+package main
+
+import (
+	"context"
+	"os"
+	"os/signal"
+	"syscall"
+
+	"github.com/sudokit-go/sudokit/internal/cli"
+)
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	code := cli.Main(os.Args[1:], cli.StdEnv(ctx))
+	stop()
+	os.Exit(code)
+}

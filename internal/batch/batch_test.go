@@ -1,0 +1,77 @@
+package batch
+
+import (
+	"context"
+	"math/rand/v2"
+	"slices"
+	"testing"
+	"time"
+)
+
+func TestRunKeepsOrder(t *testing.T) {
+	for _, workers := range []int{1, 2, 4, 8} {
+		const n = 2000
+		i := 0
+		next := func() (int, bool) {
+			if i == n {
+				return 0, false
+			}
+			i++
+			return i, true
+		}
+		work := func(w, x int) int {
+			if x%7 == 0 {
+				time.Sleep(time.Duration(x%3) * time.Microsecond)
+			}
+			return x * x
+		}
+		var got []int
+		Run(context.Background(), Config{Workers: workers, Window: 5}, next, work,
+			func(in, out int) bool {
+				if out != in*in {
+					t.Errorf("item %d got %d", in, out)
+				}
+				got = append(got, in)
+				return true
+			})
+		if len(got) != n || !slices.IsSorted(got) {
+			t.Errorf("workers %d: %d items, sorted %v", workers, len(got), slices.IsSorted(got))
+		}
+	}
+}
+
+func TestRunStopsWhenEmitSaysSo(t *testing.T) {
+	read := 0
+	next := func() (int, bool) { read++; return read, true }
+	var got []int
+	Run(context.Background(), Config{Workers: 3, Window: 4}, next, func(_, x int) int { return x },
+		func(in, _ int) bool { got = append(got, in); return len(got) < 10 })
+	if len(got) != 10 || got[9] != 10 {
+		t.Fatalf("emitted %v", got)
+	}
+	if read > 10+4+3+1 {
+		t.Errorf("read %d items ahead of a stop at 10", read)
+	}
+}
+
+func TestHistogramQuantiles(t *testing.T) {
+	var h Histogram
+	r := rand.New(rand.NewPCG(1, 2))
+	var all []time.Duration
+	for range 100000 {
+		d := time.Duration(r.ExpFloat64() * float64(50*time.Microsecond))
+		h.Add(d)
+		all = append(all, d)
+	}
+	slices.Sort(all)
+	for _, q := range []float64{0.5, 0.9, 0.99} {
+		want := all[int(q*float64(len(all)-1))]
+		got := h.Quantile(q)
+		if diff := float64(got-want) / float64(want); diff > 0.01 || diff < -0.01 {
+			t.Errorf("q%.2f: got %v, want %v within 1%%", q, got, want)
+		}
+	}
+	if (&Histogram{}).Quantile(0.5) != 0 {
+		t.Error("empty histogram has a median")
+	}
+}

@@ -1,0 +1,169 @@
+package cli
+
+import (
+	"fmt"
+	"io"
+	"strings"
+	"text/tabwriter"
+
+	"github.com/sudokit-go/sudokit/engine"
+)
+
+func helpCommand() *command {
+	return &command{
+		name:    "help",
+		summary: "show help for a command or a topic",
+		usage:   "help [COMMAND | TOPIC]",
+		about:   "Shows the commands, or the flags and an example of one command, or a topic.",
+		example: "  $ sudokit help solve\n  $ sudokit help formats",
+		run:     runHelp,
+	}
+}
+
+func versionCommand() *command {
+	return &command{
+		name:    "version",
+		summary: "print the version",
+		usage:   "version",
+		about:   "Prints sudokit's version, the Go version it was built with, and the platform.",
+		example: "  $ sudokit version\n  sudokit " + version(),
+		run: func(r *runner, files []string) int {
+			if len(files) > 0 {
+				return r.usage(r.usageErr("version takes no arguments"))
+			}
+			fmt.Fprintln(r.stdout, "sudokit "+version())
+			return exitOK
+		},
+	}
+}
+
+func (r *runner) usageErr(format string, args ...any) error {
+	return &usageError{cmd: r.cmd.name, msg: fmt.Sprintf(format, args...)}
+}
+
+func runHelp(r *runner, args []string) int {
+	if len(args) == 0 {
+		writeCommandList(r.stdout)
+		return exitOK
+	}
+	if len(args) > 1 {
+		return r.usage(r.usageErr("help takes one command or topic"))
+	}
+	if c := lookup(args[0]); c != nil {
+		fs := newFlagSet(c.name)
+		fs.Bool(new(bool), "help,h", "show this help")
+		if c.flags != nil {
+			c.flags(fs, &options{})
+		}
+		writeHelp(r.stdout, c, fs)
+		return exitOK
+	}
+	if t, ok := topics()[args[0]]; ok {
+		io.WriteString(r.stdout, t())
+		return exitOK
+	}
+	names := append(commandNames(), topicNames...)
+	msg := fmt.Sprintf("no command or topic %q", args[0])
+	if near := nearest(args[0], names); near != "" {
+		msg += fmt.Sprintf("; did you mean %q?", near)
+	}
+	return r.usage(r.usageErr("%s", msg))
+}
+
+// writeCommandList writes the list of commands, as sudokit help shows it.
+func writeCommandList(w io.Writer) {
+	fmt.Fprint(w, "sudokit solves, checks, explains and makes Sudoku puzzles from 4x4 to 64x64.\n\n"+
+		"Usage:\n  sudokit COMMAND [flags] [FILE...]\n\nCommands:\n")
+	tw := tabwriter.NewWriter(w, 0, 8, 3, ' ', 0)
+	for _, c := range commands() {
+		fmt.Fprintf(tw, "  %s\t%s\n", c.name, c.summary)
+	}
+	tw.Flush()
+	fmt.Fprintf(w, "\nTopics: %s\nRun 'sudokit help COMMAND' for its flags and an example.\n", strings.Join(topicNames, ", "))
+}
+
+// writeHelp writes one command's help: usage, description, flags, example.
+func writeHelp(w io.Writer, c *command, fs *flagSet) {
+	fmt.Fprintf(w, "Usage: sudokit %s\n\n%s\n\nFlags:\n", c.usage, c.about)
+	fs.printDefaults(w)
+	fmt.Fprintf(w, "\nExample:\n%s\n", c.example)
+}
+
+var topicNames = []string{"formats", "engines", "json", "exit-codes"}
+
+func topics() map[string]func() string {
+	return map[string]func() string{
+		"formats":    func() string { return formatsTopic },
+		"engines":    enginesTopic,
+		"json":       func() string { return jsonTopic },
+		"exit-codes": func() string { return exitCodesTopic },
+	}
+}
+
+func enginesTopic() string {
+	var b strings.Builder
+	b.WriteString("Engines (sudokit solve --algo NAME); the first is the default. All are exact on every shape.\n\n")
+	tw := tabwriter.NewWriter(&b, 0, 8, 3, ' ', 0)
+	for _, e := range engine.Registry().Engines() {
+		trace := ""
+		if e.Trace {
+			trace = " (--trace)"
+		}
+		fmt.Fprintf(tw, "  %s\t%s%s\n", e.Name, e.Summary, trace)
+	}
+	tw.Flush()
+	b.WriteString("\nWhen a puzzle has several solutions, each engine prints its own first one, always the\n" +
+		"same for the same engine; backtrack prints the smallest, read row by row.\n")
+	return b.String()
+}
+
+const formatsTopic = `Forms sudokit reads and writes (--from, --to); the form is detected when not given.
+
+  tokens  values separated by white space, 0 or . for a blank: N lines of N values
+  line    one line of N² characters, one per cell; . 0 or _ for a blank
+  csv     N rows of N comma-separated fields; .csv files, .csv.soln solutions
+  grid    a picture: | between boxes, rule lines of - = + between bands
+  json    JSON Lines records (output only; --json)
+
+The same 4x4 puzzle in the four forms:
+
+  0 4 1 0     .41...2.3....1.2     0,4,1,0     . 4 | 1 .
+  0 0 2 0                          0,0,2,0     . . | 2 .
+  3 0 0 0                          3,0,0,0     ----+----
+  0 1 0 2                          0,1,0,2     3 . | . .
+                                               . 1 | . 2
+
+Symbols: 1-9, then A=10 … Z=35 (16x16 uses A-G, 25x25 A-P); tokens and csv also read
+decimal numbers (10, 11, …), and a puzzle is answered in the style it was written.
+N ≥ 36 is written in decimal tokens. --alphabet 0123456789ABCDEF reads hexadecimal 16x16.
+
+Sizes: square boxes need no flag (4x4, 9x9, 16x16, 25x25, 36x36, 49x49, 64x64); others
+need --box RxC (--box 2x3 for 6x6, --box 3x4 for 12x12). A pretty grid carries its boxes.
+
+Batches: one puzzle per line (line form, or N² tokens on a line); answers come one a line,
+in input order; a bad line is answered "error: …" in its place. N lines of N cells are
+always one puzzle; --batch and --single force the choice. # starts a comment.
+`
+
+const jsonTopic = `With --json (or --to json) each puzzle gives one JSON object on a line (JSON Lines).
+Every record starts with source, line, size, box, form and puzzle; grids are strings in
+the form named by form (--to FORM sets it); values and indexes count from 1; cells are
+"r4c6"; durations are integer nanoseconds.
+
+  solve     solved, solution, unique (with --unique), stats (with --stats)
+  validate  valid, violations: [{rule, index, value, cells, text}]
+  convert   (nothing more)
+
+A puzzle that could not be read is {"source", "line", "error": {"message", "line", "column"}}.
+`
+
+const exitCodesTopic = `Exit status:
+
+  0  every puzzle was answered positively: solved, valid, unique when --unique was asked
+  1  at least one answer is negative: No Solution, invalid, multiple solutions under
+     --unique, a --check mismatch
+  2  a usage or input error: bad flag, unreadable file, malformed puzzle, a puzzle stopped
+     by --timeout or --max-nodes, any error that prevents an answer
+
+When several apply, the highest wins.
+`

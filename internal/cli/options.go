@@ -1,0 +1,197 @@
+package cli
+
+import (
+	"errors"
+	"fmt"
+	"runtime"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/sudokit-go/sudokit"
+)
+
+// options are the flags shared by commands (cli-contract §8), as given and
+// as resolved for the reader and the writer.
+type options struct {
+	help bool
+
+	// input
+	from, box, alphabet string
+	size                int
+	batch, single       bool
+
+	// output
+	to, symbols, blank string
+	json               bool
+
+	// running
+	jobs    int
+	stats   bool
+	timeout time.Duration
+	quiet   bool
+	color   string
+
+	// resolved
+	read       sudokit.ReadOptions
+	outForm    sudokit.Form // FormAuto: the input's own
+	outSymbols *sudokit.Symbols
+	outBlank   byte
+}
+
+// inputFlags defines the flags that say how to read puzzles.
+func inputFlags(fs *flagSet, o *options) {
+	fs.String(&o.from, "from", "FORM", "", "input form: tokens, line, csv or grid (default: detected)")
+	fs.Int(&o.size, "size", "N", 0, "N×N puzzles with square boxes (default: inferred)")
+	fs.String(&o.box, "box", "RxC", "", "box shape, R rows by C columns; fixes N = R·C (default: square)")
+	fs.String(&o.alphabet, "alphabet", "STRING", "", "the input's symbols for 1…N, such as 0123456789ABCDEF (default: 1-9A-Z)")
+	fs.Bool(&o.batch, "batch", "read one puzzle a line (default: detected)")
+	fs.Bool(&o.single, "single", "read the whole input as one puzzle (default: detected)")
+}
+
+// outputFlags defines the flags that say how to write grids.
+func outputFlags(fs *flagSet, o *options) {
+	fs.String(&o.to, "to", "FORM", "", "output form: tokens, line, csv, grid or json (default: the input's)")
+	fs.Bool(&o.json, "json", "write JSON Lines (--to json)")
+	fs.String(&o.symbols, "symbols", "S", "", "output symbols: letters, decimal or an alphabet (default: the input's)")
+	fs.String(&o.blank, "blank", "C", "", "blank written: ., 0, or _ in line form (default: the input's, or the form's)")
+}
+
+// runFlags defines the flags of commands that work through batches.
+func runFlags(fs *flagSet, o *options) {
+	fs.Int(&o.jobs, "jobs,j", "N", runtime.GOMAXPROCS(0), "workers for batches")
+	fs.Bool(&o.stats, "stats", "print a summary on stderr")
+	fs.Duration(&o.timeout, "timeout", "D", 0, "stop one puzzle after D (an error for that puzzle)")
+}
+
+// commonFlags defines the flags every working command has.
+func commonFlags(fs *flagSet, o *options) {
+	fs.Bool(&o.quiet, "quiet,q", "no notes and no progress on stderr")
+	fs.String(&o.color, "color", "WHEN", "auto", "colour: auto, always or never")
+}
+
+// resolve checks the flags against each other and prepares the reader's
+// and the writer's options.
+func (o *options) resolve(fs *flagSet) error {
+	var err error
+	if o.from != "" {
+		if o.read.Form, err = sudokit.ParseForm(o.from, false); err != nil {
+			return fs.errorf("--from %v", err)
+		}
+	}
+	if o.box != "" {
+		r, c, ok := parseBox(o.box)
+		if !ok {
+			return fs.errorf("--box %q: want RxC, such as 2x3", o.box)
+		}
+		if _, err := sudokit.ShapeOf(r, c); err != nil {
+			return fs.errorf("--box %q: %v", o.box, err)
+		}
+		o.read.BoxRows, o.read.BoxCols = r, c
+	}
+	o.read.Size = o.size
+	if o.alphabet != "" {
+		if o.read.Alphabet, err = sudokit.NewAlphabet(o.alphabet); err != nil {
+			return fs.errorf("--alphabet %v", err)
+		}
+	}
+	if err := o.read.Check(); err != nil {
+		return fs.errorf("%v", err)
+	}
+	switch {
+	case o.batch && o.single:
+		return fs.errorf("--batch and --single cannot both be given")
+	case o.batch:
+		o.read.Batch = sudokit.BatchOn
+	case o.single:
+		o.read.Batch = sudokit.BatchOff
+	}
+	if o.json {
+		if o.to != "" && o.to != "json" {
+			// With --json, --to sets the form of the grids inside the records.
+			if o.outForm, err = sudokit.ParseForm(o.to, false); err != nil {
+				return fs.errorf("--to %v", err)
+			}
+		}
+	} else if o.to != "" {
+		if o.outForm, err = sudokit.ParseForm(o.to, true); err != nil {
+			return fs.errorf("--to %v", err)
+		}
+		if o.outForm == sudokit.FormJSON {
+			o.json, o.outForm = true, sudokit.FormAuto
+		}
+	}
+	if o.symbols != "" {
+		s, err := sudokit.ParseSymbols(o.symbols)
+		if err != nil {
+			return fs.errorf("--symbols %v", err)
+		}
+		o.outSymbols = &s
+	}
+	switch o.blank {
+	case "":
+	case ".", "0", "_":
+		o.outBlank = o.blank[0]
+		if o.blank == "_" && o.outForm != sudokit.FormLine && o.outForm != sudokit.FormAuto {
+			return fs.errorf("--blank _: only the line form writes _ blanks")
+		}
+	default:
+		return fs.errorf("--blank %q: want ., 0 or _", o.blank)
+	}
+	switch o.color {
+	case "":
+		o.color = "auto"
+	case "auto", "always", "never":
+	default:
+		return fs.errorf("--color %q: want auto, always or never", o.color)
+	}
+	if fs.Set("jobs") && o.jobs < 1 {
+		return fs.errorf("--jobs %d: want 1 or more", o.jobs)
+	}
+	return nil
+}
+
+func parseBox(s string) (int, int, bool) {
+	rs, cs, ok := strings.Cut(strings.ToLower(s), "x")
+	if !ok {
+		return 0, 0, false
+	}
+	r, err1 := strconv.Atoi(rs)
+	c, err2 := strconv.Atoi(cs)
+	return r, c, err1 == nil && err2 == nil
+}
+
+// formatOptions returns how to write grids of puzzle p: in the form and
+// symbols asked for, else p's own; with the blank asked for, else p's own
+// when the form is p's, else the form's default. A batch writes tokens on
+// one line.
+func (o *options) formatOptions(p sudokit.Puzzle, batch bool) sudokit.FormatOptions {
+	f := p.FormatOptions()
+	if o.outForm != sudokit.FormAuto && o.outForm != p.Form {
+		f.Form, f.Blank = o.outForm, 0
+	}
+	if o.outSymbols != nil {
+		f.Symbols = *o.outSymbols
+	}
+	if o.outBlank != 0 {
+		f.Blank = o.outBlank
+	}
+	if f.Blank == '_' && f.Form != sudokit.FormLine {
+		f.Blank = 0
+	}
+	f.OneLine = batch
+	return f
+}
+
+// checkSymbols says whether the output symbols can write an N×N puzzle.
+func (o *options) checkSymbols(n int) error {
+	if o.outSymbols == nil {
+		return nil
+	}
+	if err := o.outSymbols.Fits(n); err != nil {
+		return fmt.Errorf("--symbols %s: %v", o.symbols, err)
+	}
+	return nil
+}
+
+var errNoFile = errors.New("no such file or directory")

@@ -1,0 +1,5 @@
+package cli
+
+import "runtime"
+
+func platform() string { return runtime.GOOS + "/" + runtime.GOARCH }

@@ -1,0 +1,183 @@
+package cli
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"strings"
+
+	"github.com/sudokit-go/sudokit"
+)
+
+// A runner is one run of a command: its streams, options and the errors it
+// has reported.
+type runner struct {
+	cmd        *command
+	env        Env
+	opt        *options
+	stdout     *bufio.Writer
+	brokenPipe bool
+
+	// errors of the current input shown on stderr, and those held back
+	shown, hidden int
+}
+
+// maxShownErrors is how many puzzle errors of one input stderr shows.
+const maxShownErrors = 100
+
+const (
+	boldRed = "\x1b[1;31m"
+	red     = "\x1b[31m"
+	green   = "\x1b[32m"
+	reset   = "\x1b[0m"
+)
+
+// usage reports a mistake on the command line and returns exit status 2.
+func (r *runner) usage(err error) int {
+	cmd := r.cmd.name
+	var ue *usageError
+	if errors.As(err, &ue) && ue.cmd != "" {
+		cmd = ue.cmd
+	}
+	r.errorf("%s: %v", cmd, err)
+	fmt.Fprintf(r.env.Stderr, "Run 'sudokit %s --help' for usage.\n", cmd)
+	return exitError
+}
+
+// errorf writes one error line on stderr, "sudokit: …", in bold red on a
+// terminal.
+func (r *runner) errorf(format string, args ...any) {
+	msg := "sudokit: " + fmt.Sprintf(format, args...)
+	if r.colorful(r.env.StderrTTY) {
+		msg = boldRed + msg + reset
+	}
+	fmt.Fprintln(r.env.Stderr, msg)
+}
+
+// notef writes a note on stderr unless --quiet.
+func (r *runner) notef(format string, args ...any) {
+	if !r.opt.quiet {
+		fmt.Fprintf(r.env.Stderr, "sudokit: "+format+"\n", args...)
+	}
+}
+
+// colorful reports whether to colour a stream that is, or is not, a
+// terminal: --color, NO_COLOR and TERM=dumb decide.
+func (r *runner) colorful(tty bool) bool {
+	switch r.opt.color {
+	case "always":
+		return true
+	case "never":
+		return false
+	}
+	return tty && r.env.Getenv("NO_COLOR") == "" && r.env.Getenv("TERM") != "dumb"
+}
+
+// open opens one input: a file, or standard input for "-". It returns the
+// source name the messages use.
+func (r *runner) open(file string) (io.Reader, func(), string, error) {
+	if file == "-" {
+		if r.env.StdinTTY {
+			r.notef("reading puzzles from the terminal; end with Ctrl-D")
+		}
+		return r.env.Stdin, func() {}, "stdin", nil
+	}
+	f, err := os.Open(file)
+	if err != nil {
+		return nil, nil, file, fmt.Errorf("%s: %s", file, describeOpenError(err))
+	}
+	if fi, err := f.Stat(); err == nil && fi.IsDir() {
+		f.Close()
+		return nil, nil, file, fmt.Errorf("%s: is a directory", file)
+	}
+	return f, func() { f.Close() }, file, nil
+}
+
+func describeOpenError(err error) string {
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return "no such file or directory"
+	case errors.Is(err, fs.ErrPermission):
+		return "permission denied"
+	}
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err.Error()
+	}
+	return err.Error()
+}
+
+// eachInput runs fn over a Reader of every file in turn (standard input
+// when there is none) and returns the worst status. A file that cannot be
+// opened is reported, and the run goes on with the next.
+func (r *runner) eachInput(files []string, fn func(src string, rd *sudokit.Reader) int) int {
+	if len(files) == 0 {
+		files = []string{"-"}
+	}
+	status := exitOK
+	for _, file := range files {
+		in, closeIn, src, err := r.open(file)
+		if err != nil {
+			r.errorf("%v", err)
+			status = exitError
+			continue
+		}
+		read := r.opt.read
+		read.Source = src
+		r.shown, r.hidden = 0, 0
+		status = max(status, fn(src, sudokit.NewReader(in, read)))
+		closeIn()
+		if r.hidden > 0 {
+			r.errorf("%s: %d more errors not shown", src, r.hidden)
+		}
+		if r.brokenPipe || r.env.Context.Err() != nil {
+			break
+		}
+	}
+	return status
+}
+
+// puzzleError reports an input that gave no answer: on stderr (the first
+// hundred of an input), and in its place on stdout when the input is a
+// batch or the output is JSON.
+func (r *runner) puzzleError(src string, line int, err error, batch bool) {
+	detail, msg := errorDetail(err, line, batch)
+	if r.shown < maxShownErrors {
+		r.shown++
+		var perr *sudokit.ParseError
+		if errors.As(err, &perr) {
+			r.errorf("%v", perr)
+		} else if strings.HasPrefix(err.Error(), src+": ") {
+			r.errorf("%v", err)
+		} else if batch {
+			r.errorf("%s: %s", src, detail)
+		} else {
+			r.errorf("%s: %v", src, err)
+		}
+	} else {
+		r.hidden++
+	}
+	switch {
+	case r.opt.json:
+		r.writeJSON(errorRecord(src, line, err, msg))
+	case batch:
+		r.stdout.WriteString("error: " + detail + "\n")
+	}
+}
+
+// errorDetail writes an error without its source, as a batch shows it in
+// place: "line L, column C: WHAT". msg is the WHAT alone.
+func errorDetail(err error, line int, batch bool) (detail, msg string) {
+	var perr *sudokit.ParseError
+	if errors.As(err, &perr) {
+		return perr.Detail(), perr.What()
+	}
+	msg = err.Error()
+	if line > 0 && batch {
+		return fmt.Sprintf("line %d: %s", line, msg), msg
+	}
+	return msg, msg
+}

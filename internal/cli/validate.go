@@ -1,0 +1,266 @@
+package cli
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/sudokit-go/sudokit"
+)
+
+type validateOptions struct {
+	solution bool
+	givens   string
+}
+
+func validateCommand() *command {
+	v := &validateOptions{}
+	return &command{
+		name:    "validate",
+		summary: "check grids against the rules and name every broken one",
+		usage:   "validate [--solution] [--givens PUZZLE] [flags] [FILE...]",
+		about: "Prints the grid, then valid or invalid, then one line per broken rule: rows first, then\n" +
+			"columns, then boxes, each by value; then blank cells (with --solution), then changed givens\n" +
+			"(with --givens). A partial grid is valid when no rule is broken so far. In a batch each line\n" +
+			"is valid, or invalid: followed by the broken rules joined by \"; \". Exit 0 valid, 1 invalid.",
+		example: "  $ echo 2413132432411432 | sudokit validate\n  2413132432411432\n  invalid\n" +
+			"  column 1: 1 appears in rows 2 and 4\n  column 2: 4 appears in rows 1 and 4\n" +
+			"  $ sudokit validate --solution --givens puzzle.txt answer.txt",
+		flags: func(fs *flagSet, o *options) {
+			inputFlags(fs, o)
+			outputFlags(fs, o)
+			commonFlags(fs, o)
+			fs.Bool(&v.solution, "solution", "require a complete grid: a solution")
+			fs.String(&v.givens, "givens", "PUZZLE", "", "check that each grid keeps every given of the puzzle in file PUZZLE")
+		},
+		run: func(r *runner, files []string) int { return runValidate(r, v, files) },
+	}
+}
+
+func runValidate(r *runner, v *validateOptions, files []string) int {
+	var givens []sudokit.Item
+	if v.givens != "" {
+		var err error
+		if givens, err = r.readGivens(v.givens); err != nil {
+			r.errorf("%v", err)
+			return exitError
+		}
+	}
+	k := 0
+	return r.eachInput(files, func(src string, rd *sudokit.Reader) int {
+		status := exitOK
+		first := true
+		for {
+			it, ok := rd.Next()
+			if !ok || r.brokenPipe {
+				break
+			}
+			var given *sudokit.Grid
+			if len(givens) > 0 {
+				g := givens[min(k, len(givens)-1)].Puzzle.Grid
+				given = &g
+			}
+			k++
+			status = max(status, r.validateOne(src, rd.Batch(), &first, it, v, given))
+		}
+		return status
+	})
+}
+
+// readGivens reads the puzzles of --givens: one for every grid, or one per
+// grid in order.
+func (r *runner) readGivens(path string) ([]sudokit.Item, error) {
+	in, closeIn, src, err := r.open(path)
+	if err != nil {
+		return nil, fmt.Errorf("%v (needed by --givens)", err)
+	}
+	defer closeIn()
+	read := r.opt.read
+	read.Source, read.Form = src, sudokit.FormAuto
+	rd := sudokit.NewReader(in, read)
+	var items []sudokit.Item
+	for {
+		it, ok := rd.Next()
+		if !ok {
+			break
+		}
+		if it.Err != nil {
+			return nil, it.Err
+		}
+		items = append(items, it)
+	}
+	return items, nil
+}
+
+func (r *runner) validateOne(src string, isBatch bool, first *bool, it sudokit.Item, v *validateOptions, givens *sudokit.Grid) int {
+	if it.Err != nil {
+		r.puzzleError(src, it.Line, it.Err, isBatch)
+		return exitError
+	}
+	p := it.Puzzle
+	if givens != nil && givens.Shape != p.Shape {
+		r.puzzleError(src, it.Line, fmt.Errorf("the grid is %s but the givens are %s", p.Shape.Size(), givens.Shape.Size()), isBatch)
+		return exitError
+	}
+	if err := r.opt.checkSymbols(p.Shape.N); err != nil {
+		r.puzzleError(src, it.Line, err, isBatch)
+		return exitError
+	}
+	violations := sudokit.Validate(p.Grid, sudokit.ValidateOptions{Complete: v.solution, Givens: givens})
+	status := exitOK
+	if len(violations) > 0 {
+		status = exitNegative
+	}
+	f := r.opt.formatOptions(p, isBatch)
+	if r.opt.json {
+		r.writeJSON(validateRecordOf(src, it, r.opt.jsonFormat(p), violations))
+		return status
+	}
+	color := r.colorful(r.env.StdoutTTY)
+	verdict := "valid"
+	if len(violations) > 0 {
+		verdict = "invalid"
+	}
+	if color {
+		if len(violations) > 0 {
+			verdict = red + verdict + reset
+		} else {
+			verdict = green + verdict + reset
+		}
+	}
+	texts := make([]string, len(violations))
+	for i, vi := range violations {
+		texts[i] = vi.Text(f.Symbols)
+	}
+	if isBatch {
+		if len(texts) > 0 {
+			verdict += ": " + strings.Join(texts, "; ")
+		}
+		fmt.Fprintln(r.stdout, verdict)
+		return status
+	}
+	if !*first {
+		r.stdout.WriteByte('\n')
+	}
+	*first = false
+	grid := sudokit.Format(p.Grid, f)
+	if color {
+		grid = markCells(grid, p.Grid, f, violations)
+	}
+	fmt.Fprintln(r.stdout, grid)
+	fmt.Fprintln(r.stdout, verdict)
+	for _, t := range texts {
+		fmt.Fprintln(r.stdout, t)
+	}
+	return status
+}
+
+// markCells colours the cells that break a rule in a formatted grid. It
+// writes the grid again cell by cell, with each marked cell's text wrapped.
+func markCells(text string, g sudokit.Grid, f sudokit.FormatOptions, vs []sudokit.Violation) string {
+	marked := make([]bool, len(g.Cells))
+	some := false
+	for _, v := range vs {
+		if v.Rule == sudokit.RuleBlank {
+			continue
+		}
+		for _, p := range v.Cells {
+			marked[g.Shape.Index(p)] = true
+			some = true
+		}
+	}
+	if !some {
+		return text
+	}
+	var b strings.Builder
+	cells := cellSpans(text, g, f)
+	last := 0
+	for i, span := range cells {
+		if !marked[i] || span[1] <= span[0] {
+			continue
+		}
+		b.WriteString(text[last:span[0]])
+		b.WriteString(red + text[span[0]:span[1]] + reset)
+		last = span[1]
+	}
+	b.WriteString(text[last:])
+	return b.String()
+}
+
+// cellSpans finds where each cell's text stands in a formatted grid: the
+// cells appear in row-major order, each a run of characters other than
+// white space, commas and separators, and rule lines hold none.
+func cellSpans(text string, g sudokit.Grid, f sudokit.FormatOptions) [][2]int {
+	spans := make([][2]int, 0, len(g.Cells))
+	oneChar := f.Form == sudokit.FormLine
+	for _, line := range splitLinesKeep(text) {
+		if f.Form == sudokit.FormGrid && strings.Trim(line.s, "-+") == "" {
+			continue
+		}
+		for i := 0; i < len(line.s); {
+			c := line.s[i]
+			if c == ' ' || c == ',' || c == '|' {
+				i++
+				continue
+			}
+			j := i + 1
+			for !oneChar && j < len(line.s) && line.s[j] != ' ' && line.s[j] != ',' && line.s[j] != '|' {
+				j++
+			}
+			spans = append(spans, [2]int{line.off + i, line.off + j})
+			i = j
+		}
+	}
+	if len(spans) != len(g.Cells) {
+		return nil
+	}
+	return spans
+}
+
+type lineAt struct {
+	s   string
+	off int
+}
+
+func splitLinesKeep(s string) []lineAt {
+	var out []lineAt
+	off := 0
+	for {
+		i := strings.IndexByte(s[off:], '\n')
+		if i < 0 {
+			return append(out, lineAt{s[off:], off})
+		}
+		out = append(out, lineAt{s[off : off+i], off})
+		off += i + 1
+	}
+}
+
+type violationRecord struct {
+	Rule  string   `json:"rule"`
+	Index *int     `json:"index,omitempty"`
+	Value *int     `json:"value,omitempty"`
+	Cells []string `json:"cells"`
+	Text  string   `json:"text"`
+}
+
+type validateRecord struct {
+	baseRecord
+	Valid      bool              `json:"valid"`
+	Violations []violationRecord `json:"violations"`
+}
+
+func validateRecordOf(src string, it sudokit.Item, f sudokit.FormatOptions, vs []sudokit.Violation) validateRecord {
+	rec := validateRecord{baseRecord: newBaseRecord(src, it, f), Valid: len(vs) == 0, Violations: []violationRecord{}}
+	for _, v := range vs {
+		vr := violationRecord{Rule: v.Rule.String(), Cells: v.CellNames(), Text: v.Text(f.Symbols)}
+		switch v.Rule {
+		case sudokit.RuleRow, sudokit.RuleColumn, sudokit.RuleBox:
+			idx, val := v.Index+1, int(v.Value)
+			vr.Index, vr.Value = &idx, &val
+		case sudokit.RuleGiven:
+			val := int(v.Value)
+			vr.Value = &val
+		}
+		rec.Violations = append(rec.Violations, vr)
+	}
+	return rec
+}
