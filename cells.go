@@ -81,7 +81,7 @@ func (b *builder) build() (Puzzle, *ParseError) {
 func (b *builder) size() (int, *ParseError) {
 	count := len(b.cells)
 	if count > maxCells {
-		return 0, b.errorf("more than %d cells; the largest puzzle is %dx%d", maxCells, MaxSize, MaxSize)
+		return 0, &ParseError{Msg: fmt.Sprintf("more than %d cells; the largest puzzle is %dx%d", maxCells, MaxSize, MaxSize)}
 	}
 	fixed := b.opt.fixedN()
 	switch b.form {
