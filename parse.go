@@ -436,7 +436,7 @@ func ParseWith(s string, opt ReadOptions) (Puzzle, error) {
 		return Puzzle{}, it.Err
 	}
 	if it.NoSolution {
-		return Puzzle{}, &ParseError{Source: opt.Source, Line: it.Line, Msg: "No Solution is not a puzzle"}
+		return Puzzle{}, &ParseError{Source: opt.Source, Line: it.Line, Msg: "a No Solution line is not a puzzle"}
 	}
 	return it.Puzzle, nil
 }

@@ -6,7 +6,6 @@ package cli
 import (
 	"bufio"
 	"context"
-	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -218,8 +217,6 @@ func version() string {
 	}
 	return fmt.Sprintf("%s (%s %s)", v, goVersion, platform())
 }
-
-var errBrokenPipe = errors.New("broken pipe")
 
 // newRunner prepares a command's run: buffered stdout, colour choices.
 func newRunner(c *command, env Env, opt *options) *runner {

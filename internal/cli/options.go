@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"errors"
 	"fmt"
 	"runtime"
 	"strconv"
@@ -193,5 +192,3 @@ func (o *options) checkSymbols(n int) error {
 	}
 	return nil
 }
-
-var errNoFile = errors.New("no such file or directory")

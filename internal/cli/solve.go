@@ -197,7 +197,7 @@ func (r *runner) emitSolve(src string, isBatch bool, first *bool, it sudokit.Ite
 		out.err = it.Err
 	}
 	if it.NoSolution && out.err == nil {
-		out.err = errors.New("No Solution is not a puzzle")
+		out.err = errors.New("a No Solution line is not a puzzle")
 	}
 	if chk != nil {
 		chk.next(r, src, it, out)
