@@ -176,8 +176,11 @@ func Analyze() (*Analysis, error) {
 	}
 	a.Nine = Nine{
 		Vectors: ext.Vectors, Working: ext.Working, MakeSolution: ext.First, Tries: ext.Tries,
-		Rows: 362880, Grids: 362880 * ext.Working, AllGrids: AllNineGrids,
+		Rows: factorial(9), AllGrids: AllNineGrids,
 	}
+	// Different rows give different first rows, and different vectors
+	// different later rows, so every (row, vector) pair is a new grid.
+	a.Nine.Grids = a.Nine.Rows * ext.Working
 	ex, err := ext.Grid([]uint8{1, 2, 3, 4, 5, 6, 7, 8, 9})
 	if err != nil {
 		return nil, err
@@ -189,6 +192,14 @@ func Analyze() (*Analysis, error) {
 	a.Nine.Example = sudokit.Format(nine, sudokit.FormatOptions{Form: sudokit.FormLine})
 	a.Weaknesses = weaknesses(a)
 	return a, nil
+}
+
+func factorial(n int) int64 {
+	f := int64(1)
+	for k := int64(2); k <= int64(n); k++ {
+		f *= k
+	}
+	return f
 }
 
 // cells is a 4x4 grid, row by row: a comparable key.

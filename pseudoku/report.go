@@ -60,8 +60,8 @@ func weaknesses(a *Analysis) []string {
 	}
 	w = append(w, "No control of difficulty or symmetry: the blanks are drawn without regard to how the puzzle solves, and the method never checks uniqueness (the --unique option adds that check, at the cost of counting solutions for each cell).")
 	n := a.Nine
-	w = append(w, fmt.Sprintf("It extends to 9x9 only in the same narrow way: eight shifts replace three, %d of the %s vectors work, giving %s grids (%s of all 9x9 grids), all of one pattern up to relabelling per vector, and the loops try %s vectors before the first that works.",
-		n.Working, commas(fmt.Sprint(n.Vectors)), commas(fmt.Sprint(n.Grids)), nineShare(n.Grids), commas(fmt.Sprint(n.Tries))))
+	w = append(w, fmt.Sprintf("It extends to 9x9 only in the same narrow way: eight shifts replace three; %d of the %s vectors work, giving %s grids (%s of all 9x9 grids) — %d layouts with their symbols renamed — and the loops try %s vectors before the first that works.",
+		n.Working, commas(fmt.Sprint(n.Vectors)), commas(fmt.Sprint(n.Grids)), nineShare(n.Grids), n.Working, commas(fmt.Sprint(n.Tries))))
 	return w
 }
 

@@ -151,8 +151,8 @@ func (p *Puzzle) Blanks() int {
 	return n
 }
 
-// String writes p's rows separated by slashes, blanks as dots:
-// "2413/1324/4132/3241".
+// String writes p's rows separated by slashes, blanks as dots and values
+// above 9 as question marks: "2413/1324/4132/3241".
 func (p Puzzle) String() string {
 	var b strings.Builder
 	for i := range Side {
@@ -160,10 +160,13 @@ func (p Puzzle) String() string {
 			b.WriteByte('/')
 		}
 		for _, v := range p.Row(i) {
-			if v == 0 {
+			switch {
+			case v == 0:
 				b.WriteByte('.')
-			} else {
+			case v <= 9:
 				b.WriteByte('0' + v)
+			default:
+				b.WriteByte('?')
 			}
 		}
 	}
