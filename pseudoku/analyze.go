@@ -360,32 +360,95 @@ func (k *counter) counts(g cells) *[1 << Cells]uint8 {
 	return t
 }
 
+// blankTable tallies the puzzles of every grid of basis. Counts are
+// taken per relabelling class (see counter). When the basis holds every
+// relabelling of its grids, the pinned counts are the same for every grid
+// of a class too — relabelling a puzzle and the basis together changes no
+// fit — so they are also taken once per class; otherwise once per grid.
 func blankTable(basis string, grids []cells, k *counter) BlankTable {
 	t := BlankTable{Basis: basis, Grids: len(grids), Rows: make([]BlankRow, Cells+1)}
 	for n := range t.Rows {
 		t.Rows[n].N = n
 	}
-	fits := new([1 << Cells]int32)
+	type class struct {
+		grid    cells // the first grid of the basis in the class
+		members int
+	}
+	var list []class
+	where := map[cells]int{}
 	for _, g := range grids {
-		counts := k.counts(g)
-		basisFits(fits, g, grids)
-		for m, c := range counts {
-			r := &t.Rows[bits.OnesCount16(uint16(m))]
-			r.Puzzles++
-			switch c {
-			case 0:
-				r.None++
-			case 1:
-				r.Unique++
-			default:
-				r.Several++
-				if fits[m] == 1 {
-					r.Pinned++
+		key := canonical(g)
+		if i, ok := where[key]; ok {
+			list[i].members++
+			continue
+		}
+		where[key] = len(list)
+		list = append(list, class{g, 1})
+	}
+	closed := closedUnderRelabelling(grids)
+	fits := new([1 << Cells]int32)
+	for _, c := range list {
+		counts := k.counts(c.grid)
+		var pinned [Cells + 1]int64
+		members := []cells{c.grid}
+		if !closed {
+			members = members[:0]
+			for _, g := range grids {
+				if canonical(g) == canonical(c.grid) {
+					members = append(members, g)
 				}
+			}
+		}
+		for _, g := range members {
+			basisFits(fits, g, grids)
+			for m, n := range counts {
+				if n > 1 && fits[m] == 1 {
+					pinned[bits.OnesCount16(uint16(m))]++
+				}
+			}
+		}
+		weight := int64(c.members)
+		if !closed {
+			weight = 1
+		}
+		for n := range pinned {
+			t.Rows[n].Pinned += weight * pinned[n]
+		}
+		for m, n := range counts {
+			r := &t.Rows[bits.OnesCount16(uint16(m))]
+			r.Puzzles += int64(c.members)
+			switch n {
+			case 0:
+				r.None += int64(c.members)
+			case 1:
+				r.Unique += int64(c.members)
+			default:
+				r.Several += int64(c.members)
 			}
 		}
 	}
 	return t
+}
+
+// closedUnderRelabelling reports whether every relabelling of every grid
+// of grids is in grids too.
+func closedUnderRelabelling(grids []cells) bool {
+	in := map[cells]bool{}
+	for _, g := range grids {
+		in[g] = true
+	}
+	for _, g := range grids {
+		for _, perm := range AllRows() {
+			var h cells
+			for c, v := range g {
+				h[c] = perm[v-1]
+			}
+			if !in[h] {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // basisFits sets fits[m], for every set m of blank cells, to the number of
