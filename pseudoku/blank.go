@@ -20,6 +20,7 @@ type ShortError struct {
 	Wanted, Reached int
 }
 
+// Error says how many blanks were reached of those asked for.
 func (e *ShortError) Error() string {
 	return fmt.Sprintf("%d blanks keep one solution, not %d: removing any other value leaves several", e.Reached, e.Wanted)
 }
