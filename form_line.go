@@ -24,6 +24,9 @@ func (b *builder) addLine(l srcLine, s string, off int) {
 
 func appendLine(dst []byte, g Grid, sym Symbols, blank byte) []byte {
 	if !sym.OneChar(g.Shape.N) {
+		if blank == '_' {
+			blank = '.' // written as tokens, which do not read _
+		}
 		return appendTokens(dst, g, sym, blank, true)
 	}
 	for _, v := range g.Cells {

@@ -70,7 +70,13 @@ type lineSource struct {
 }
 
 func newLineSource(r io.Reader) *lineSource {
-	return &lineSource{br: bufio.NewReaderSize(r, MaxLineBytes+2)}
+	size := MaxLineBytes + 2
+	if l, ok := r.(interface{ Len() int }); ok && l.Len()+2 < size {
+		// A string or a byte slice: no line is longer than the input, so a
+		// buffer of its length keeps the cap without 1 MiB for each Parse.
+		size = l.Len() + 2
+	}
+	return &lineSource{br: bufio.NewReaderSize(r, size)}
 }
 
 // next returns the next line, or false at the end of the input.

@@ -58,7 +58,7 @@ func NewAlphabet(s string) (Symbols, error) {
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		if c <= ' ' || c >= 0x7f || strings.IndexByte("._#,|+-=", c) >= 0 {
-			return Symbols{}, fmt.Errorf("%q: %q cannot be a symbol", s, string(c))
+			return Symbols{}, fmt.Errorf("%q: %q cannot be a symbol", s, s[i:i+1])
 		}
 		if exact[c] != 0 {
 			return Symbols{}, fmt.Errorf("%q: %q appears twice", s, string(c))
