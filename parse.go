@@ -231,7 +231,9 @@ func (r *Reader) detectForm(content []srcLine, complete bool) Form {
 			return FormGrid
 		}
 	}
-	if k := len(content); complete && r.sizeFits(k) {
+	// N lines of N characters are a grid, unless --batch makes each line
+	// a puzzle (cli-contract §4.3: sixteen 4x4 puzzles need --batch).
+	if k := len(content); complete && r.opt.Batch != BatchOn && r.sizeFits(k) {
 		square := true
 		for _, l := range content {
 			s, _ := l.content(FormGrid)
