@@ -200,7 +200,7 @@ func (fs *flagSet) printDefaults(w io.Writer) {
 			spec += " " + d.arg
 		}
 		usage := d.usage
-		if d.def != "" && d.arg != "" {
+		if d.def != "" && d.arg != "" && !strings.Contains(usage, "(default") {
 			usage += " (default " + d.def + ")"
 		}
 		fmt.Fprintf(tw, "  %s\t%s\n", spec, usage)

@@ -29,7 +29,7 @@ func versionCommand() *command {
 		example: "  $ sudokit version\n  sudokit " + version(),
 		run: func(r *runner, files []string) int {
 			if len(files) > 0 {
-				return r.usage(r.usageErr("version takes no arguments"))
+				return r.usage(r.usageErr("takes no arguments"))
 			}
 			fmt.Fprintln(r.stdout, "sudokit "+version())
 			return exitOK
@@ -47,7 +47,7 @@ func runHelp(r *runner, args []string) int {
 		return exitOK
 	}
 	if len(args) > 1 {
-		return r.usage(r.usageErr("help takes one command or topic"))
+		return r.usage(r.usageErr("want one command or topic"))
 	}
 	if c := lookup(args[0]); c != nil {
 		fs := newFlagSet(c.name)

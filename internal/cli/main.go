@@ -166,13 +166,15 @@ func nearest(s string, names []string) string {
 	return best
 }
 
+// editDistance counts the insertions, deletions, substitutions and
+// transpositions of neighbours that turn a into b.
 func editDistance(a, b string) int {
-	prev := make([]int, len(b)+1)
-	cur := make([]int, len(b)+1)
-	for j := range prev {
-		prev[j] = j
+	rows := [3][]int{make([]int, len(b)+1), make([]int, len(b)+1), make([]int, len(b)+1)}
+	for j := range rows[0] {
+		rows[0][j] = j
 	}
 	for i := 1; i <= len(a); i++ {
+		prev2, prev, cur := rows[(i+1)%3], rows[(i+2)%3], rows[i%3]
 		cur[0] = i
 		for j := 1; j <= len(b); j++ {
 			cost := 1
@@ -180,14 +182,12 @@ func editDistance(a, b string) int {
 				cost = 0
 			}
 			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-			// a transposition counts as one edit
 			if i > 1 && j > 1 && a[i-1] == b[j-2] && a[i-2] == b[j-1] {
-				cur[j] = min(cur[j], prev[j-2]+1)
+				cur[j] = min(cur[j], prev2[j-2]+1)
 			}
 		}
-		prev, cur = cur, prev
 	}
-	return prev[len(b)]
+	return rows[len(a)%3][len(b)]
 }
 
 // version returns "VERSION (GOVERSION OS/ARCH)".

@@ -92,6 +92,10 @@ func splitArgs(s string) []string {
 }
 
 func runScript(t *testing.T, file string) {
+	file, err := filepath.Abs(file)
+	if err != nil {
+		t.Fatal(err)
+	}
 	data, err := os.ReadFile(file)
 	if err != nil {
 		t.Fatal(err)

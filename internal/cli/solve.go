@@ -117,7 +117,9 @@ func runSolve(r *runner, s *solveOptions, files []string) int {
 			if engines[w] == nil {
 				engines[w] = eng.New(opts)
 			}
-			tr.reset()
+			if s.trace {
+				tr.reset()
+			}
 			return solveOne(r, engines[w], it.Puzzle, s.unique)
 		}
 		emit := func(it sudokit.Item, out solveResult) bool {

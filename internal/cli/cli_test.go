@@ -1,0 +1,159 @@
+package cli
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"strings"
+	"testing"
+)
+
+// run runs sudokit in-process with the given stdin and returns its streams
+// and exit status.
+func run(t *testing.T, env Env, stdin string, args ...string) (string, string, int) {
+	t.Helper()
+	var stdout, stderr bytes.Buffer
+	env.Stdin, env.Stdout, env.Stderr = strings.NewReader(stdin), &stdout, &stderr
+	code := Main(args, env)
+	return stdout.String(), stderr.String(), code
+}
+
+func TestHelpOfEveryCommand(t *testing.T) {
+	for _, name := range commandNames() {
+		for _, args := range [][]string{{name, "--help"}, {"help", name}, {name, "-h"}} {
+			out, errOut, code := run(t, Env{}, "", args...)
+			if code != 0 || errOut != "" {
+				t.Errorf("%v: exit %d, stderr %q", args, code, errOut)
+			}
+			for _, want := range []string{"Usage: sudokit " + name, "Flags:", "Example:\n  $ "} {
+				if !strings.Contains(out, want) {
+					t.Errorf("%v: help lacks %q:\n%s", args, want, out)
+				}
+			}
+		}
+	}
+}
+
+func TestHelpTopics(t *testing.T) {
+	for _, topic := range topicNames {
+		out, _, code := run(t, Env{}, "", "help", topic)
+		if code != 0 || len(out) < 100 {
+			t.Errorf("help %s: exit %d, %d bytes", topic, code, len(out))
+		}
+	}
+	out, _, _ := run(t, Env{}, "", "help", "engines")
+	if !strings.Contains(out, "backtrack") {
+		t.Errorf("help engines does not list backtrack:\n%s", out)
+	}
+}
+
+func TestVersion(t *testing.T) {
+	for _, args := range [][]string{{"version"}, {"--version"}} {
+		out, _, code := run(t, Env{}, "", args...)
+		if code != 0 || !strings.HasPrefix(out, "sudokit ") || !strings.Contains(out, "(go1.") {
+			t.Errorf("%v: exit %d, %q", args, code, out)
+		}
+	}
+}
+
+func TestStatsSummary(t *testing.T) {
+	in := ".41...2.3....1.2\n..1...2.3....1.2\n.2....4.43....1.\n.41...2.3....1.9\n"
+	_, errOut, code := run(t, Env{}, in, "solve", "--stats", "-j", "1")
+	if code != 2 {
+		t.Errorf("exit %d, want 2", code)
+	}
+	for _, want := range []string{"puzzles   4: 2 solved, 1 no solution, 1 error\n", "engine    backtrack, 1 worker\n", "puzzles/s; per puzzle median ", "search    per puzzle "} {
+		if !strings.Contains(errOut, want) {
+			t.Errorf("summary lacks %q:\n%s", want, errOut)
+		}
+	}
+	out, errOut, _ := run(t, Env{}, in, "solve", "--stats", "--json", "--unique")
+	lines := strings.Split(strings.TrimSpace(errOut), "\n")
+	var sum struct {
+		Puzzles, Solved, NoSolution, Errors int
+		Multiple                            *int
+		Engine                              string
+	}
+	if err := json.Unmarshal([]byte(lines[len(lines)-1]), &sum); err != nil {
+		t.Fatalf("summary is not JSON: %v\n%s", err, errOut)
+	}
+	if sum.Puzzles != 4 || sum.Solved != 2 || sum.Errors != 1 || sum.Multiple == nil || *sum.Multiple != 1 || sum.Engine != "backtrack" {
+		t.Errorf("summary %+v", sum)
+	}
+	for i, line := range strings.Split(strings.TrimSpace(out), "\n") {
+		var rec map[string]any
+		if err := json.Unmarshal([]byte(line), &rec); err != nil {
+			t.Fatalf("record %d is not JSON: %v", i, err)
+		}
+		if _, ok := rec["error"]; !ok {
+			if st, ok := rec["stats"].(map[string]any); !ok || st["engine"] != "backtrack" {
+				t.Errorf("record %d has no stats: %s", i, line)
+			}
+		}
+	}
+}
+
+func TestTerminalNote(t *testing.T) {
+	const note = "sudokit: reading puzzles from the terminal; end with Ctrl-D\n"
+	_, errOut, _ := run(t, Env{StdinTTY: true}, ".41...2.3....1.2\n", "solve")
+	if errOut != note {
+		t.Errorf("stderr %q, want the note", errOut)
+	}
+	_, errOut, _ = run(t, Env{StdinTTY: true}, ".41...2.3....1.2\n", "solve", "-q")
+	if errOut != "" {
+		t.Errorf("with -q, stderr %q", errOut)
+	}
+}
+
+func TestColor(t *testing.T) {
+	_, errOut, _ := run(t, Env{StderrTTY: true}, ".41...2.3....1.9\n", "solve")
+	if !strings.HasPrefix(errOut, boldRed+"sudokit: ") {
+		t.Errorf("error on a terminal is not bold red: %q", errOut)
+	}
+	for _, env := range []Env{{StderrTTY: true, Getenv: func(k string) string {
+		if k == "NO_COLOR" {
+			return "1"
+		}
+		return ""
+	}}, {StderrTTY: false}} {
+		_, errOut, _ = run(t, env, ".41...2.3....1.9\n", "solve")
+		if strings.Contains(errOut, "\x1b[") {
+			t.Errorf("colour where none belongs: %q", errOut)
+		}
+	}
+	out, _, _ := run(t, Env{}, "2413132432411432\n", "validate", "--color", "always", "--single")
+	// column 1 repeats 1 at r2c1 and r4c1; column 2 repeats 4 at r1c2 and r4c2
+	want := "2" + red + "4" + reset + "13" + red + "1" + reset + "324" + "3241" + red + "1" + reset + red + "4" + reset + "32\n" + red + "invalid" + reset + "\n"
+	if !strings.HasPrefix(out, want) {
+		t.Errorf("validate --color always:\n got %q\nwant %q", out, want)
+	}
+}
+
+// failingWriter fails every write, as a closed pipe does.
+type failingWriter struct{}
+
+func (failingWriter) Write([]byte) (int, error) { return 0, errors.New("broken pipe") }
+
+func TestClosedStdoutEndsQuietly(t *testing.T) {
+	var stderr bytes.Buffer
+	var in strings.Builder
+	for range 20000 {
+		in.WriteString(".41...2.3....1.2\n")
+	}
+	env := Env{Stdin: strings.NewReader(in.String()), Stdout: failingWriter{}, Stderr: &stderr}
+	Main([]string{"solve", "-j", "2"}, env)
+	if stderr.Len() != 0 {
+		t.Errorf("stderr %q, want nothing", stderr.String())
+	}
+}
+
+func TestEditDistance(t *testing.T) {
+	for _, c := range []struct {
+		a, b string
+		d    int
+	}{{"solve", "solve", 0}, {"slove", "solve", 1}, {"solv", "solve", 1}, {"xyz", "solve", 5}, {"", "ab", 2}} {
+		if got := editDistance(c.a, c.b); got != c.d {
+			t.Errorf("editDistance(%q, %q) = %d, want %d", c.a, c.b, got, c.d)
+		}
+	}
+}
