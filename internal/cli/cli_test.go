@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"os"
 	"strings"
 	"testing"
 )
@@ -155,5 +156,70 @@ func TestEditDistance(t *testing.T) {
 		if got := editDistance(c.a, c.b); got != c.d {
 			t.Errorf("editDistance(%q, %q) = %d, want %d", c.a, c.b, got, c.d)
 		}
+	}
+}
+
+func TestBadFiles(t *testing.T) {
+	t.Chdir(t.TempDir())
+	write := func(name string, data []byte) {
+		if err := os.WriteFile(name, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write("photo.png", []byte("\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR"))
+	write("garbage.bin", []byte("53..7....\x00\x01\x02"))
+	write("big.txt", bytes.Repeat([]byte("."), 10<<20))
+	for _, c := range []struct{ file, stderr string }{
+		{"photo.png", "sudokit: photo.png: line 1, column 1: binary data (byte 0x89), not a puzzle\n"},
+		{"garbage.bin", "sudokit: garbage.bin: line 1, column 10: binary data (byte 0x00), not a puzzle\n"},
+		{"big.txt", "sudokit: big.txt: line 1: longer than 1 MiB, not a puzzle\n"},
+	} {
+		for _, cmd := range []string{"solve", "validate", "convert"} {
+			out, errOut, code := run(t, Env{}, "", cmd, c.file)
+			if code != 2 || out != "" || errOut != c.stderr {
+				t.Errorf("%s %s: exit %d, stdout %q, stderr %q; want exit 2 and %q", cmd, c.file, code, out, errOut, c.stderr)
+			}
+		}
+	}
+	// In a batch, a long or binary line is an error in its place.
+	var batch bytes.Buffer
+	batch.WriteString(".41...2.3....1.2\n")
+	batch.Write(bytes.Repeat([]byte("."), 2<<20))
+	batch.WriteString("\n.41...2.3....1.2\n\x00\x01\n.41...2.3....1.2\n")
+	out, errOut, code := run(t, Env{}, batch.String(), "solve")
+	want := "2413132432414132\nerror: line 2: longer than 1 MiB, not a puzzle\n2413132432414132\n" +
+		"error: line 4, column 1: binary data (byte 0x00), not a puzzle\n2413132432414132\n"
+	if code != 2 || out != want {
+		t.Errorf("batch: exit %d, stdout\n%s\nwant\n%s\nstderr %s", code, out, want, errOut)
+	}
+}
+
+// TestCourseworkSeeds solves every puzzle printed in the coursework through
+// the command line and checks the answers against the bundled solutions.
+func TestCourseworkSeeds(t *testing.T) {
+	t.Chdir("../../examples")
+	out, errOut, code := run(t, Env{}, "", "solve", "--check", "coursework.txt")
+	if code != 1 { // two of the puzzles have no solution
+		t.Errorf("exit %d, want 1", code)
+	}
+	if errOut != "sudokit: coursework.txt: 12 of 12 answers agree with coursework.sol.txt\n" {
+		t.Errorf("stderr %q", errOut)
+	}
+	sol, err := os.ReadFile("coursework.sol.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if out != string(sol) {
+		t.Errorf("answers differ from coursework.sol.txt:\n%s", out)
+	}
+	var grids []string
+	for _, line := range strings.Split(strings.TrimSpace(string(sol)), "\n") {
+		if line != "No Solution" {
+			grids = append(grids, line)
+		}
+	}
+	out, _, code = run(t, Env{}, strings.Join(grids, "\n")+"\n", "validate", "--solution")
+	if code != 0 || out != strings.Repeat("valid\n", len(grids)) {
+		t.Errorf("validate: exit %d\n%s", code, out)
 	}
 }
