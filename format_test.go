@@ -101,6 +101,50 @@ func TestFormsRoundTrip(t *testing.T) {
 	}
 }
 
+// patternGrid is a valid full grid of any shape, by the classic pattern:
+// each row shifts the one above by a box width, each band by one more.
+func patternGrid(s *sudokit.Shape) sudokit.Grid {
+	g := sudokit.NewGrid(s)
+	for r := 0; r < s.N; r++ {
+		for c := 0; c < s.N; c++ {
+			g.Cells[r*s.N+c] = uint8((r%s.BoxRows*s.BoxCols+r/s.BoxRows+c)%s.N + 1)
+		}
+	}
+	return g
+}
+
+// TestFormsRoundTripLarge writes 36x36 to 64x64 grids, full and with
+// blanks, in every form and reads them back: decimal numbers by default,
+// and alphabets of digits and letters of both cases.
+func TestFormsRoundTripLarge(t *testing.T) {
+	const chars = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz!@"
+	for _, rc := range [][2]int{{6, 6}, {4, 9}, {7, 7}, {8, 8}} {
+		s := sudokit.MustShape(rc[0], rc[1])
+		full := patternGrid(s)
+		if !full.Valid() || !full.Full() {
+			t.Fatalf("%v: the pattern grid is not a solution", s)
+		}
+		part := full.Clone()
+		for i := range part.Cells {
+			if i%3 == 1 {
+				part.Cells[i] = 0
+			}
+		}
+		alpha, err := sudokit.NewAlphabet(chars[:s.N])
+		if err != nil {
+			t.Fatal(err)
+		}
+		syms := map[string]sudokit.Symbols{"letters": sudokit.Letters, "decimal": sudokit.Decimal, "alphabet": alpha}
+		for _, g := range []sudokit.Grid{full, part} {
+			for name, sym := range syms {
+				for _, form := range textForms {
+					roundTrip(t, g, form, name, sym, 0)
+				}
+			}
+		}
+	}
+}
+
 // TestFormatContract checks the layouts of cli-contract §4.1 and §5.1.
 func TestFormatContract(t *testing.T) {
 	six := sudokit.MustParse(`. 5 . | 2 1 .

@@ -383,11 +383,12 @@ func (r *Reader) single() Item {
 				return Item{Line: l.num, Err: perr}
 			}
 		case FormGrid:
+			// Read below, once every line is in: 64 rows, and rule lines
+			// between them; more lines than that are not a puzzle.
 			lines = append(lines, l)
-			b.addRow(l.num)
-			b.addLine(l, s, off) // a cell count to stop at, redone below
 		}
-		if b.full() || len(b.rows) > MaxSize+1 {
+		// Tokens may take a line each; csv and grid rows take a line.
+		if b.full() || (r.form == FormCSV && len(b.rows) > MaxSize+1) || len(lines) > 2*MaxSize+1 {
 			break
 		}
 	}
@@ -397,7 +398,7 @@ func (r *Reader) single() Item {
 	if first == 0 {
 		return Item{Err: &ParseError{Msg: "empty input, no puzzle found"}}
 	}
-	if r.form == FormGrid && !b.full() && len(b.rows) <= MaxSize+1 {
+	if r.form == FormGrid {
 		b.reset(&r.opt, FormGrid)
 		b.addGrid(lines)
 	}

@@ -98,6 +98,8 @@ func TestDetect(t *testing.T) {
 			items: []item{{line: 1, grid: fig5}}},
 		{name: "tokens: 27 a line", input: strings.ReplaceAll(rows(fig5, 9, " "), "\n", " ")[:54] + "\n" + strings.ReplaceAll(rows(fig5, 9, " "), "\n", " ")[54:108] + "\n" + strings.ReplaceAll(rows(fig5, 9, " "), "\n", " ")[108:], form: sudokit.FormTokens,
 			items: []item{{line: 1, grid: fig5}}},
+		{name: "tokens: one a line", input: strings.ReplaceAll(strings.Join(strings.Split(fig5, ""), "\n"), ".", "0") + "\n", form: sudokit.FormTokens,
+			items: []item{{line: 1, grid: fig5}}},
 		{name: "line form over three lines is joined", input: fig5[:27] + "\n" + fig5[27:54] + "\n" + fig5[54:] + "\n", form: sudokit.FormLine,
 			items: []item{{line: 1, grid: fig5}}},
 		{name: "16 lines of 16 tokens are one 16x16", input: rows(hexLine, 16, " "), form: sudokit.FormTokens,
