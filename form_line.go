@@ -29,8 +29,13 @@ func appendLine(dst []byte, g Grid, sym Symbols, blank byte) []byte {
 		}
 		return appendTokens(dst, g, sym, blank, true)
 	}
+	var table [MaxSize + 1]byte // one character a value, the blank at 0
+	table[0] = blank
+	for v := 1; v <= g.Shape.N; v++ {
+		table[v] = sym.AppendValue(table[v:v], uint8(v))[0]
+	}
 	for _, v := range g.Cells {
-		dst = appendCell(dst, v, sym, blank)
+		dst = append(dst, table[v])
 	}
 	return dst
 }

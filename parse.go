@@ -326,6 +326,11 @@ func (r *Reader) batchLine(l srcLine) Item {
 		return Item{Line: l.num, NoSolution: true}
 	}
 	s, off := l.content(FormLine)
+	if l.ascii && r.opt.Form != FormTokens {
+		if p, ok := r.fastLine(s); ok {
+			return Item{Line: l.num, Puzzle: p}
+		}
+	}
 	form := FormTokens
 	if r.opt.Form == FormLine || !strings.ContainsAny(s, " \t") {
 		form = FormLine

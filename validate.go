@@ -46,6 +46,9 @@ type ValidateOptions struct {
 // with no violation is valid so far. Givens of another shape are reported
 // as changed at no cell; check shapes first.
 func Validate(g Grid, opt ValidateOptions) []Violation {
+	if g.Valid() && (!opt.Complete || g.Full()) && (opt.Givens == nil || g.KeepsGivens(*opt.Givens)) {
+		return nil
+	}
 	s := g.Shape
 	var out []Violation
 	var cells [MaxSize + 1][]Pos
