@@ -330,3 +330,112 @@ func TestReadOptionsCheck(t *testing.T) {
 		}
 	}
 }
+
+// fuzzOptions are the read options FuzzParse tries, chosen by its mode.
+func fuzzOptions(mode uint8) sudokit.ReadOptions {
+	hex, _ := sudokit.NewAlphabet("0123456789ABCDEF")
+	opts := []sudokit.ReadOptions{
+		{},
+		{Form: sudokit.FormLine},
+		{Form: sudokit.FormTokens},
+		{Form: sudokit.FormCSV},
+		{Form: sudokit.FormGrid},
+		{BoxRows: 2, BoxCols: 3},
+		{Alphabet: hex},
+		{Size: 4},
+		{Source: "x.csv"},
+		{Batch: sudokit.BatchOn},
+		{Solutions: true},
+		{Size: 9, Batch: sudokit.BatchOff},
+	}
+	opt := opts[int(mode)%len(opts)]
+	if opt.Source == "" {
+		opt.Source = "fuzz.txt"
+	}
+	return opt
+}
+
+// checkParseError holds an error of the reader to the house rules: a
+// *ParseError with its source, a sane position and a message in style.
+func checkParseError(t *testing.T, err error, source string) {
+	t.Helper()
+	var perr *sudokit.ParseError
+	if !errors.As(err, &perr) {
+		t.Fatalf("error %T %v, want a *ParseError", err, err)
+	}
+	if perr.Source != source || perr.Line < 0 || perr.Column < 0 {
+		t.Fatalf("error %q: source %q, line %d, column %d", err, perr.Source, perr.Line, perr.Column)
+	}
+	if perr.HasCell && (perr.Cell.Row < 0 || perr.Cell.Row >= sudokit.MaxSize || perr.Cell.Col < 0 || perr.Cell.Col >= sudokit.MaxSize) {
+		t.Fatalf("error %q names cell %+v", err, perr.Cell)
+	}
+	checkMessage(t, perr)
+}
+
+// checkReparse writes a parsed puzzle as it was read and reads it back.
+func checkReparse(t *testing.T, p sudokit.Puzzle) {
+	t.Helper()
+	s := p.Shape
+	for _, v := range p.Cells {
+		if int(v) > s.N {
+			t.Fatalf("value %d in a %v", v, s)
+		}
+	}
+	text := sudokit.Format(p.Grid, p.FormatOptions())
+	opt := sudokit.ReadOptions{BoxRows: s.BoxRows, BoxCols: s.BoxCols}
+	if p.Symbols.Alphabet() != "" {
+		opt.Alphabet = p.Symbols
+	}
+	q, err := sudokit.ParseWith(text, opt)
+	if err != nil {
+		t.Fatalf("%v %v written as\n%s\nreads back with %v", p.Shape, p.Form, text, err)
+	}
+	if !q.Equal(p.Grid) {
+		t.Fatalf("%v %v written as\n%s\nreads back as another grid", p.Shape, p.Form, text)
+	}
+}
+
+// FuzzParse reads any input with several options: each gives a puzzle or
+// a *ParseError with a position, never a panic, and a puzzle is written
+// back and read again as the same grid.
+func FuzzParse(f *testing.F) {
+	for _, s := range []string{
+		fig5, easy + "\n" + fig5, rows(fig5, 9, " "), rows(pseu, 4, ","), sixGrid, six, "",
+		"# only a comment\n", "No Solution\n", "\xEF\xBB\xBF" + pseu + "\r\n", "0,\"4\",1,0\n0,0,2,0\n3,0,0,0\n0,1,0,2",
+		"+---+---+\n|.4|1.|\n", "\x89PNG\r\n\x1a\n", "G" + strings.Repeat(".", 255), "16" + strings.Repeat(" 0", 255),
+		strings.Repeat("1\n", 81), "1 2\t3 4 ½", "é4", "0 4 1 0\n0 0 2 0\n3 0 0 0\n0 1 0 2x\n",
+	} {
+		for mode := range uint8(12) {
+			f.Add(s, mode)
+		}
+	}
+	f.Fuzz(func(t *testing.T, input string, mode uint8) {
+		opt := fuzzOptions(mode)
+		p, err := sudokit.ParseWith(input, opt)
+		if err != nil {
+			checkParseError(t, err, opt.Source)
+		} else {
+			checkReparse(t, p)
+		}
+		r := sudokit.NewReader(strings.NewReader(input), opt)
+		for k := 0; ; k++ {
+			it, ok := r.Next()
+			if !ok {
+				break
+			}
+			if k > len(input)+1 {
+				t.Fatalf("%d items from %d bytes", k, len(input))
+			}
+			switch {
+			case it.Err != nil:
+				checkParseError(t, it.Err, opt.Source)
+			case it.NoSolution:
+				if !opt.Solutions {
+					t.Fatalf("a No Solution item without Solutions")
+				}
+			default:
+				checkReparse(t, it.Puzzle)
+			}
+		}
+	})
+}
