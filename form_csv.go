@@ -74,6 +74,10 @@ func appendCSV(dst []byte, g Grid, sym Symbols, blank byte) []byte {
 				dst = append(dst, ',')
 			}
 		}
+		if v != 0 && sym.kind == alphabet && sym.alphabet[v-1] == '"' {
+			dst = append(dst, `""""`...) // RFC 4180: a quote is quoted
+			continue
+		}
 		dst = appendCell(dst, v, sym, blank)
 	}
 	return dst
