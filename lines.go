@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"sync/atomic"
 	"unicode/utf8"
 )
 
@@ -63,8 +64,9 @@ func (l srcLine) column(off int) int {
 // lineSource reads physical lines with a 1 MiB cap, skips a UTF-8
 // byte-order mark, accepts \r\n line ends and marks binary data.
 type lineSource struct {
-	br  *bufio.Reader
-	num int
+	br       *bufio.Reader
+	consumed atomic.Int64 // bytes of the lines returned so far
+	num      int
 	err error // a read error other than EOF
 	eof bool
 }
@@ -85,10 +87,12 @@ func (ls *lineSource) next() (srcLine, bool) {
 		return srcLine{}, false
 	}
 	b, err := ls.br.ReadSlice('\n')
+	ls.consumed.Add(int64(len(b)))
 	if errors.Is(err, bufio.ErrBufferFull) {
 		ls.num++
 		for errors.Is(err, bufio.ErrBufferFull) {
-			_, err = ls.br.ReadSlice('\n')
+			b, err = ls.br.ReadSlice('\n')
+			ls.consumed.Add(int64(len(b)))
 		}
 		ls.noteErr(err)
 		return srcLine{num: ls.num, problem: &ParseError{Line: ls.num, Msg: "longer than 1 MiB, not a puzzle"}}, true

@@ -122,6 +122,11 @@ func (r *Reader) Form() Form { return r.form }
 // call of Next.
 func (r *Reader) Batch() bool { return r.batch }
 
+// Offset is how many bytes of the input the reader has taken in as lines
+// so far. Unlike the other methods it may be called from any goroutine, to
+// show how far a long run has come.
+func (r *Reader) Offset() int64 { return r.src.consumed.Load() }
+
 // Next returns the next puzzle, or false when there is none left.
 func (r *Reader) Next() (Item, bool) {
 	if r.done {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 )
@@ -73,5 +74,30 @@ func TestHistogramQuantiles(t *testing.T) {
 	}
 	if (&Histogram{}).Quantile(0.5) != 0 {
 		t.Error("empty histogram has a median")
+	}
+}
+
+func TestProgressLine(t *testing.T) {
+	p := &Progress{label: "solve", start: time.Unix(100, 0), fraction: func() float64 { return 0.5 }}
+	p.Add(12345)
+	got := p.line(time.Unix(102, 0))
+	want := "solve  [============>           ]  50%  12,345 puzzles  6,173/s"
+	if got != want {
+		t.Errorf("got  %q\nwant %q", got, want)
+	}
+	var buf strings.Builder
+	q := StartProgress(&buf, "x", nil)
+	q.Add(1)
+	q.Stop()
+	if buf.Len() != 0 {
+		t.Errorf("a run shorter than a second drew %q", buf.String())
+	}
+}
+
+func TestGroup(t *testing.T) {
+	for n, want := range map[int64]string{0: "0", 999: "999", 1000: "1,000", 131902: "131,902", -1234567: "-1,234,567"} {
+		if got := Group(n); got != want {
+			t.Errorf("Group(%d) = %q, want %q", n, got, want)
+		}
 	}
 }

@@ -127,6 +127,7 @@ func runCommand(c *command, args []string, env Env) int {
 		c.flags(fs, opt)
 	}
 	r := newRunner(c, env, opt)
+	r.flags = fs
 	defer r.stdout.Flush()
 	files, err := fs.Parse(args)
 	if err == nil && !opt.help {

@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/sudokit-go/sudokit"
+	"github.com/sudokit-go/sudokit/internal/batch"
 )
 
 // A runner is one run of a command: its streams, options and the errors it
@@ -18,11 +19,16 @@ type runner struct {
 	cmd        *command
 	env        Env
 	opt        *options
+	flags      *flagSet // the command's flags, to ask which were given
 	stdout     *bufio.Writer
 	brokenPipe bool
 
 	// errors of the current input shown on stderr, and those held back
 	shown, hidden int
+
+	progress *batch.Progress // the bar on stderr, while a batch runs
+	read     func() float64  // the share of the current input read, if known
+	size     int64           // the size of the input just opened, if known
 }
 
 // maxShownErrors is how many puzzle errors of one input stderr shows.
@@ -51,6 +57,7 @@ func (r *runner) usage(err error) int {
 // terminal.
 func (r *runner) errorf(format string, args ...any) {
 	msg := "sudokit: " + fmt.Sprintf(format, args...)
+	r.progress.Clear()
 	if r.colorful(r.env.StderrTTY) {
 		msg = boldRed + msg + reset
 	}
@@ -79,6 +86,7 @@ func (r *runner) colorful(tty bool) bool {
 // open opens one input: a file, or standard input for "-". It returns the
 // source name the messages use.
 func (r *runner) open(file string) (io.Reader, func(), string, error) {
+	r.size = 0
 	if file == "-" {
 		if r.env.StdinTTY {
 			r.notef("reading puzzles from the terminal; end with Ctrl-D")
@@ -89,11 +97,29 @@ func (r *runner) open(file string) (io.Reader, func(), string, error) {
 	if err != nil {
 		return nil, nil, file, fmt.Errorf("%s: %s", file, describeOpenError(err))
 	}
-	if fi, err := f.Stat(); err == nil && fi.IsDir() {
+	fi, err := f.Stat()
+	if err == nil && fi.IsDir() {
 		f.Close()
 		return nil, nil, file, fmt.Errorf("%s: is a directory", file)
 	}
+	if err == nil && fi.Mode().IsRegular() {
+		r.size = fi.Size()
+	}
 	return f, func() { f.Close() }, file, nil
+}
+
+// startProgress starts the progress bar of a batch when stderr is a
+// terminal that shows it and --quiet is not given.
+func (r *runner) startProgress(label string) {
+	if r.env.StderrTTY && !r.opt.quiet && r.env.Getenv("TERM") != "dumb" {
+		r.progress = batch.StartProgress(r.env.Stderr, label, r.read)
+	}
+}
+
+// stopProgress erases the bar.
+func (r *runner) stopProgress() {
+	r.progress.Stop()
+	r.progress = nil
 }
 
 func describeOpenError(err error) string {
@@ -128,7 +154,12 @@ func (r *runner) eachInput(files []string, fn func(src string, rd *sudokit.Reade
 		read := r.opt.read
 		read.Source = src
 		r.shown, r.hidden = 0, 0
-		status = max(status, fn(src, sudokit.NewReader(in, read)))
+		rd := sudokit.NewReader(in, read)
+		r.read = nil
+		if size := r.size; size > 0 {
+			r.read = func() float64 { return float64(rd.Offset()) / float64(size) }
+		}
+		status = max(status, fn(src, rd))
 		closeIn()
 		if r.hidden > 0 {
 			r.errorf("%s: %d more errors not shown", src, r.hidden)

@@ -124,6 +124,7 @@ func runSolve(r *runner, s *solveOptions, files []string) int {
 		}
 		emit := func(it sudokit.Item, out solveResult) bool {
 			sum.Puzzles++
+			r.progress.Add(1)
 			st := r.emitSolve(src, rd.Batch(), &first, it, out, s, eng.Name, chk, sum)
 			status = max(status, st)
 			if s.trace {
@@ -131,7 +132,11 @@ func runSolve(r *runner, s *solveOptions, files []string) int {
 			}
 			return !r.brokenPipe
 		}
+		if !s.trace {
+			r.startProgress("solve")
+		}
 		batch.Run(r.env.Context, batch.Config{Workers: workers}, next, work, emit)
+		r.stopProgress()
 		if err := r.env.Context.Err(); err != nil {
 			r.errorf("%s: interrupted", src)
 			status = exitError
