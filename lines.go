@@ -67,8 +67,8 @@ type lineSource struct {
 	br       *bufio.Reader
 	consumed atomic.Int64 // bytes of the lines returned so far
 	num      int
-	err error // a read error other than EOF
-	eof bool
+	err      error // a read error other than EOF
+	eof      bool
 }
 
 func newLineSource(r io.Reader) *lineSource {
