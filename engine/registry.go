@@ -3,7 +3,11 @@
 // it describes, so the list lives here.
 package engine
 
-import "github.com/sudokit-go/sudokit"
+import (
+	"github.com/sudokit-go/sudokit"
+	"github.com/sudokit-go/sudokit/engine/classic"
+	"github.com/sudokit-go/sudokit/engine/dlx"
+)
 
 // Registry returns every engine, in the order --algo lists them; the first
 // is the default.
@@ -14,6 +18,36 @@ func Registry() *sudokit.Registry {
 			Summary: "the helper-function coursework: first unassigned cell, its candidates, place, recurse, undo",
 			Trace:   true,
 			New:     func(o sudokit.Options) sudokit.Solver { return sudokit.NewBacktrack(o) },
+		},
+		sudokit.Engine{
+			Name:    "brute",
+			Summary: "every combination of values for the blanks, each checked as a whole grid",
+			Trace:   true,
+			New:     func(o sudokit.Options) sudokit.Solver { return classic.NewBrute(o) },
+		},
+		sudokit.Engine{
+			Name:    "recursive",
+			Summary: "recursive backtracking over copies, cell by cell: isSolved, isSolvable, legalMovesAt, copy",
+			Trace:   true,
+			New:     func(o sudokit.Options) sudokit.Solver { return classic.NewRecursive(o) },
+		},
+		sudokit.Engine{
+			Name:    "dfs",
+			Summary: "iterative depth-first search with an explicit stack of moves",
+			Trace:   true,
+			New:     func(o sudokit.Options) sudokit.Solver { return classic.NewDFS(o) },
+		},
+		sudokit.Engine{
+			Name:    "dfs-rec",
+			Summary: "the same depth-first search on the call stack",
+			Trace:   true,
+			New:     func(o sudokit.Options) sudokit.Solver { return classic.NewDFSRec(o) },
+		},
+		sudokit.Engine{
+			Name:    "dlx",
+			Summary: "Knuth's Algorithm X with Dancing Links, column of fewest rows first",
+			Trace:   true,
+			New:     func(o sudokit.Options) sudokit.Solver { return dlx.New(o) },
 		},
 	)
 }

@@ -1,0 +1,185 @@
+package classic
+
+// Brute force, after brute-force-validator-solver.txt (COSC 1P03 Assignment
+// 4, "Puzzling!", Part B). The document, step for step:
+//
+//  1. read the puzzle P;
+//  2. count its blank squares s and make an array A of s values, one
+//     "solution" read into the blanks of P row by row;
+//  3. run a recursive generate(i) that puts 1, 2, …, N in turn into A[i]
+//     and recurses to fill A[i+1]; when i = s a combination is complete: it
+//     is substituted into P and handed to valid, the Part A check that every
+//     row, column and square holds each of 1…N; the first valid combination
+//     ends the search;
+//  4. show the solution.
+//
+// The document warns that this is very slow (N^s combinations). Before it
+// starts, the engine states its search space and refuses one larger than
+// Options.MaxCombinations (10^9 by default) with a *RefusedError.
+
+import (
+	"context"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/sudokit-go/sudokit"
+)
+
+// Brute is the brute-force engine: every combination of values for the
+// blanks, each checked as a whole grid. Make one with NewBrute.
+type Brute struct {
+	opt    sudokit.Options
+	shape  *sudokit.Shape
+	P      []uint8 // the puzzle, with the current combination substituted
+	A      []uint8 // the combination: A[k] is the value of the k-th blank
+	blanks []int32 // the cells of P that are blank, row by row
+	first  sudokit.Grid
+	stats  sudokit.Stats
+	budget budget
+	limit  int
+	count  int
+	text   strings.Builder // the trace's combination
+}
+
+// NewBrute returns a brute-force engine. It honours MaxCombinations,
+// MaxNodes (nodes are values put into A), Trace (one "try" event per
+// combination) and cancellation.
+func NewBrute(opt sudokit.Options) *Brute { return &Brute{opt: opt} }
+
+// Solve returns the first combination that makes a valid grid, in the order
+// generate tries them; see sudokit.Solver.
+func (b *Brute) Solve(ctx context.Context, g sudokit.Grid) (sudokit.Grid, sudokit.Result, error) {
+	n, res, err := b.CountSolutions(ctx, g, 1)
+	if err != nil || n == 0 {
+		return sudokit.Grid{}, res, err
+	}
+	return b.first, res, nil
+}
+
+// CountSolutions tries every combination until limit of them are valid; see
+// sudokit.Solver. It refuses a search space over MaxCombinations.
+func (b *Brute) CountSolutions(ctx context.Context, g sudokit.Grid, limit int) (int, sudokit.Result, error) {
+	maxComb := b.opt.MaxCombinations
+	if maxComb <= 0 {
+		maxComb = DefaultMaxCombinations
+	}
+	if space := SpaceOf(g); space.Combinations() > maxComb {
+		return 0, sudokit.Result{}, &RefusedError{Space: space, Max: maxComb}
+	}
+	start := time.Now()
+	b.read(g)
+	b.budget.reset(ctx, b.opt.MaxNodes)
+	b.stats, b.limit, b.count = sudokit.Stats{}, max(limit, 1), 0
+	b.generate(0)
+	b.stats.Elapsed = time.Since(start)
+	res := sudokit.Result{Solved: b.count > 0, Stats: b.stats}
+	if b.budget.err != nil {
+		return 0, res, b.budget.err
+	}
+	return b.count, res, nil
+}
+
+// read is steps 1 and 2: copy the puzzle into P, find its s blanks and make
+// A of length s.
+func (b *Brute) read(g sudokit.Grid) {
+	if b.shape != g.Shape {
+		b.shape = g.Shape
+		b.P = make([]uint8, g.Shape.Cells)
+		b.first = sudokit.NewGrid(g.Shape)
+	}
+	copy(b.P, g.Cells)
+	b.blanks = b.blanks[:0]
+	for i, v := range b.P {
+		if v == 0 {
+			b.blanks = append(b.blanks, int32(i))
+		}
+	}
+	s := len(b.blanks)
+	if cap(b.A) < s {
+		b.A = make([]uint8, s)
+	}
+	b.A = b.A[:s]
+}
+
+// generate fills A[i] with 1…N in turn and recurses to A[i+1]; at i = s it
+// substitutes A into P and checks the whole grid. It returns true when the
+// search is over: enough valid combinations were found, or the budget ran
+// out.
+func (b *Brute) generate(i int) bool {
+	if i == len(b.A) {
+		for k, at := range b.blanks {
+			b.P[at] = b.A[k]
+		}
+		b.stats.Combinations++
+		b.traceTry()
+		if !b.valid() {
+			return false
+		}
+		if b.count == 0 {
+			copy(b.first.Cells, b.P)
+		}
+		b.count++
+		return b.count >= b.limit
+	}
+	n := uint8(b.shape.N)
+	if n > 1 {
+		b.stats.Guesses++
+	}
+	for v := uint8(1); v <= n; v++ {
+		if !b.budget.spend(b.stats.Nodes) {
+			return true
+		}
+		b.A[i] = v
+		b.stats.Nodes++
+		if b.generate(i + 1) {
+			return true
+		}
+		b.stats.Backtracks++
+	}
+	return false
+}
+
+// valid is Part A's check of a finished grid: every row, column and square
+// must hold each of the numbers 1…N.
+func (b *Brute) valid() bool {
+	s := b.shape
+	all := ^uint64(0) >> (64 - s.N)
+	for u := range 3 * s.N {
+		var seen uint64
+		for _, i := range s.Unit(u) {
+			v := b.P[i]
+			if v == 0 {
+				return false
+			}
+			seen |= 1 << (v - 1)
+		}
+		if seen != all {
+			return false
+		}
+	}
+	return true
+}
+
+// traceTry reports the combination just substituted: "try 12341234123",
+// one symbol a blank (decimal numbers between spaces beyond 35 values).
+func (b *Brute) traceTry() {
+	if b.opt.Trace == nil {
+		return
+	}
+	b.text.Reset()
+	for k, v := range b.A {
+		switch {
+		case b.shape.N > 35:
+			if k > 0 {
+				b.text.WriteByte(' ')
+			}
+			b.text.WriteString(strconv.Itoa(int(v)))
+		case v <= 9:
+			b.text.WriteByte('0' + v)
+		default:
+			b.text.WriteByte('A' + v - 10)
+		}
+	}
+	b.opt.Trace(sudokit.Event{Kind: sudokit.EventTry, Text: b.text.String()})
+}

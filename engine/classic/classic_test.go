@@ -1,0 +1,245 @@
+package classic_test
+
+import (
+	"context"
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/sudokit-go/sudokit"
+	"github.com/sudokit-go/sudokit/engine/classic"
+)
+
+// budget bounds every search of the default tests, so that a regression
+// that sends an engine astray fails instead of hanging. No puzzle chosen for
+// these tests needs more than a tenth of it.
+const budget = 5e7
+
+// bruteBlanks bounds the 4x4 puzzles brute force takes in the default run
+// (4^9 combinations at most); the long run takes them all.
+const bruteBlanks = 9
+
+// TestSeeds solves the coursework's own puzzles with every engine. Brute
+// force takes the 4x4 ones and refuses the 9x9 ones.
+func TestSeeds(t *testing.T) {
+	for _, e := range engines {
+		sv := e.new(sudokit.Options{MaxNodes: budget})
+		for name, s := range seeds(t) {
+			if e.name == "brute" && s.puzzle.Shape.N > 4 {
+				var refused *classic.RefusedError
+				if _, _, err := sv.Solve(context.Background(), s.puzzle); !errors.As(err, &refused) {
+					t.Errorf("brute %s: err = %v, want a *RefusedError", name, err)
+				}
+				continue
+			}
+			solve(t, e.name, sv, s)
+		}
+	}
+}
+
+// TestSets solves samples of the shared sets, copied into testdata, with
+// every engine that finishes them quickly: brute force the 4x4 ones.
+func TestSets(t *testing.T) {
+	box23 := sudokit.ReadOptions{BoxRows: 2, BoxCols: 3}
+	tests := []struct {
+		set     string
+		opt     sudokit.ReadOptions
+		engines string
+	}{
+		{"4x4-random", sudokit.ReadOptions{}, "brute recursive dfs dfs-rec"},
+		{"4x4-minimal", sudokit.ReadOptions{}, "recursive dfs dfs-rec"},
+		{"6x6-minimal", box23, "recursive dfs dfs-rec"},
+		{"6x6-blank", box23, "recursive dfs dfs-rec"},
+		{"9x9-kaggle", sudokit.ReadOptions{}, "recursive dfs dfs-rec"},
+		{"9x9-qqwing-easy", sudokit.ReadOptions{}, "recursive"},
+		{"16x16-blank", sudokit.ReadOptions{}, "recursive dfs dfs-rec"},
+	}
+	for _, tt := range tests {
+		samples := readSet(t, filepath.Join("testdata", tt.set), tt.opt, 0)
+		for _, e := range engines {
+			if !strings.Contains(" "+tt.engines+" ", " "+e.name+" ") {
+				continue
+			}
+			t.Run(tt.set+"/"+e.name, func(t *testing.T) {
+				sv := e.new(sudokit.Options{MaxNodes: budget})
+				for _, s := range samples {
+					if e.name == "brute" && s.puzzle.Blanks() > bruteBlanks {
+						continue
+					}
+					solve(t, e.name, sv, s)
+				}
+			})
+		}
+	}
+}
+
+// TestCSV solves the csv puzzles of the recursive coursework, and more, and
+// compares each answer with the .csv.soln beside it.
+func TestCSV(t *testing.T) {
+	files, err := filepath.Glob(filepath.Join("testdata", "*.csv"))
+	if err != nil || len(files) < 5 {
+		t.Fatalf("csv puzzles: %v, %v", files, err)
+	}
+	for _, file := range files {
+		s := sample{where: filepath.Base(file), count: 1}
+		s.puzzle = readFile(t, file)
+		s.sol = readFile(t, file+".soln")
+		for _, e := range engines[1:] {
+			if e.name != "recursive" && filepath.Base(file) == "data.csv" {
+				continue // 6 million nodes; TestSeeds solves it already
+			}
+			solve(t, e.name, e.new(sudokit.Options{MaxNodes: budget}), s)
+		}
+	}
+}
+
+func readFile(tb testing.TB, path string) sudokit.Grid {
+	tb.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	p, err := sudokit.ParseWith(string(data), sudokit.ReadOptions{Source: path, Form: sudokit.FormCSV})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return p.Grid
+}
+
+// TestCount counts the solutions of puzzles with none, one and several.
+func TestCount(t *testing.T) {
+	empty4 := sudokit.NewGrid(sudokit.MustShape(2, 2))
+	samples := readSet(t, filepath.Join("testdata", "4x4-random"), sudokit.ReadOptions{}, 0)
+	for _, e := range engines {
+		sv := e.new(sudokit.Options{})
+		for _, s := range samples {
+			if e.name == "brute" && s.puzzle.Blanks() > bruteBlanks {
+				continue
+			}
+			n, res, err := sv.CountSolutions(context.Background(), s.puzzle, 2)
+			if err != nil || n != s.count || res.Solved != (n > 0) {
+				t.Errorf("%s %s: count %d, %v (solved %v), want %d", e.name, s.where, n, err, res.Solved, s.count)
+			}
+		}
+		if e.name == "brute" {
+			continue // 4^16 combinations: refused
+		}
+		if n, _, err := sv.CountSolutions(context.Background(), empty4, 1000); n != 288 || err != nil {
+			t.Errorf("%s: the empty 4x4 has %d solutions (%v), want 288", e.name, n, err)
+		}
+	}
+}
+
+// TestClash gives puzzles whose givens already clash, one of them full:
+// every engine answers No Solution, dfs at once.
+func TestClash(t *testing.T) {
+	for _, line := range []string{
+		"11..............", // brute force: 4^14 combinations, skipped
+		"11.434122143431.",
+		"1234341221434312", // full, r4c4 clashes with r3c3… and more
+		"53..7....6..195....98....6.8...6...34..883..17...2...6.6....28....419..5....8..79",
+	} {
+		g := sudokit.MustParse(line).Grid
+		for _, e := range engines {
+			if e.name == "brute" && g.Blanks() > bruteBlanks {
+				continue
+			}
+			_, res, err := e.new(sudokit.Options{MaxNodes: budget}).Solve(context.Background(), g)
+			if err != nil && e.name != "brute" || res.Solved {
+				t.Errorf("%s %s: solved %v, %v; want No Solution", e.name, line, res.Solved, err)
+			}
+			if e.name == "dfs" && res.Stats.Nodes != 0 {
+				t.Errorf("dfs %s: %d nodes before No Solution, want 0", line, res.Stats.Nodes)
+			}
+		}
+	}
+}
+
+// TestLimits stops every engine by its node budget and by cancellation.
+func TestLimits(t *testing.T) {
+	g := sudokit.MustParse("........772.3.9..1..87.5.6.5.289.....4.5.1.9.....637.5.3.9.617.2..1.7.539........").Grid
+	four := sudokit.MustParse(".2....4.43....1.").Grid
+	for _, e := range engines {
+		p := g
+		if e.name == "brute" {
+			p = four
+		}
+		_, res, err := e.new(sudokit.Options{MaxNodes: 10}).Solve(context.Background(), p)
+		var limit *sudokit.NodeLimitError
+		if !errors.Is(err, sudokit.ErrMaxNodes) || !errors.As(err, &limit) || limit.Nodes != 10 || res.Stats.Nodes != 10 {
+			t.Errorf("%s: MaxNodes 10: %v after %d nodes", e.name, err, res.Stats.Nodes)
+		}
+		ctx, cancel := context.WithCancel(context.Background())
+		cancel()
+		if _, _, err := e.new(sudokit.Options{}).Solve(ctx, p); !errors.Is(err, context.Canceled) {
+			t.Errorf("%s: cancelled: err = %v", e.name, err)
+		}
+	}
+}
+
+// TestDFSSameSearch holds dfs and dfs-rec to the claim that they are the
+// same search: the same values entered, taken back and guessed.
+func TestDFSSameSearch(t *testing.T) {
+	dfs, rec := classic.NewDFS(sudokit.Options{}), classic.NewDFSRec(sudokit.Options{})
+	for _, set := range []string{"4x4-random", "9x9-kaggle", "16x16-blank"} {
+		for _, s := range readSet(t, filepath.Join("testdata", set), sudokit.ReadOptions{}, 0) {
+			for _, limit := range []int{1, 2} {
+				n1, r1, _ := dfs.CountSolutions(context.Background(), s.puzzle, limit)
+				n2, r2, _ := rec.CountSolutions(context.Background(), s.puzzle, limit)
+				r1.Stats.Elapsed, r2.Stats.Elapsed = 0, 0
+				if n1 != n2 || r1 != r2 {
+					t.Errorf("%s limit %d: dfs %d %+v, dfs-rec %d %+v", s.where, limit, n1, r1, n2, r2)
+				}
+			}
+		}
+	}
+}
+
+// TestStatsAddUp checks the counts against each other: on a solved puzzle
+// the values entered less those taken back are the blanks.
+func TestStatsAddUp(t *testing.T) {
+	for _, e := range engines {
+		sv := e.new(sudokit.Options{})
+		for _, s := range readSet(t, filepath.Join("testdata", "4x4-random"), sudokit.ReadOptions{}, 20) {
+			if e.name == "brute" && s.puzzle.Blanks() > bruteBlanks {
+				continue
+			}
+			_, res, err := sv.Solve(context.Background(), s.puzzle)
+			if err != nil || !res.Solved {
+				t.Fatalf("%s %s: %v", e.name, s.where, err)
+			}
+			st := res.Stats
+			blind := e.name != "recursive" // every cell opened is a guess of 1…N
+			if st.Nodes-st.Backtracks != int64(s.puzzle.Blanks()) || blind && st.Guesses <= 0 {
+				t.Errorf("%s %s: %+v with %d blanks", e.name, s.where, st, s.puzzle.Blanks())
+			}
+			if (e.name == "brute") != (st.Combinations > 0) {
+				t.Errorf("%s %s: %d combinations", e.name, s.where, st.Combinations)
+			}
+		}
+	}
+}
+
+// TestAllocs checks that an engine that has seen a shape solves the next
+// puzzle of that shape without allocating.
+func TestAllocs(t *testing.T) {
+	g := sudokit.MustParse("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79").Grid
+	four := sudokit.MustParse(".41...2.3....1.2").Grid
+	for _, e := range engines {
+		p := g
+		if e.name == "brute" {
+			p = four
+		}
+		sv := e.new(sudokit.Options{})
+		allocs := testing.AllocsPerRun(5, func() {
+			if _, res, err := sv.Solve(context.Background(), p); err != nil || !res.Solved {
+				t.Fatalf("%s: %v", e.name, err)
+			}
+		})
+		if allocs != 0 {
+			t.Errorf("%s: %.0f allocations per puzzle, want 0", e.name, allocs)
+		}
+	}
+}

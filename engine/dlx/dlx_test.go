@@ -1,0 +1,190 @@
+package dlx_test
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/sudokit-go/sudokit"
+	"github.com/sudokit-go/sudokit/engine/dlx"
+)
+
+// TestSeeds solves every puzzle of the coursework.
+func TestSeeds(t *testing.T) {
+	sv := newDLX(sudokit.Options{})
+	for _, s := range seeds(t) {
+		solve(t, "dlx", sv, s)
+	}
+}
+
+// TestSets solves samples of the shared sets of every size, one engine
+// value for all of them, so that the matrix of each shape is reused and
+// must come back whole after each puzzle.
+func TestSets(t *testing.T) {
+	sv := newDLX(sudokit.Options{})
+	for _, tt := range []struct {
+		set string
+		opt sudokit.ReadOptions
+	}{
+		{"4x4-random", sudokit.ReadOptions{}},
+		{"6x6-minimal", sudokit.ReadOptions{BoxRows: 2, BoxCols: 3}},
+		{"9x9-top1465", sudokit.ReadOptions{}},
+		{"16x16-gecode", sudokit.ReadOptions{}},
+		{"16x16-blank", sudokit.ReadOptions{}},
+		{"25x25-blank", sudokit.ReadOptions{}},
+		{"4x4-random", sudokit.ReadOptions{}}, // again, after the other shapes
+	} {
+		for _, s := range readSet(t, filepath.Join("testdata", tt.set), tt.opt, 0) {
+			solve(t, "dlx", sv, s)
+			n, _, err := sv.CountSolutions(context.Background(), s.puzzle, 2)
+			if err != nil || n != s.count {
+				t.Errorf("%s: count %d (%v), want %d", s.where, n, err, s.count)
+			}
+		}
+	}
+}
+
+// TestCSV solves the csv puzzles and compares with the .csv.soln beside
+// each.
+func TestCSV(t *testing.T) {
+	files, err := filepath.Glob(filepath.Join("testdata", "*.csv"))
+	if err != nil || len(files) < 5 {
+		t.Fatalf("csv puzzles: %v, %v", files, err)
+	}
+	sv := newDLX(sudokit.Options{})
+	for _, file := range files {
+		s := sample{where: filepath.Base(file), count: 1, puzzle: readFile(t, file), sol: readFile(t, file+".soln")}
+		solve(t, "dlx", sv, s)
+	}
+}
+
+func readFile(tb testing.TB, path string) sudokit.Grid {
+	tb.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	p, err := sudokit.ParseWith(string(data), sudokit.ReadOptions{Source: path, Form: sudokit.FormCSV})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return p.Grid
+}
+
+// TestCount counts the grids of empty puzzles: 288 of 4x4, and 6x6 up to a
+// limit it must stop at.
+func TestCount(t *testing.T) {
+	sv := newDLX(sudokit.Options{})
+	tests := []struct {
+		shape *sudokit.Shape
+		limit int
+		want  int
+	}{
+		{sudokit.MustShape(2, 2), 1000, 288},
+		{sudokit.MustShape(2, 2), 100, 100},
+		{sudokit.MustShape(2, 3), 5000, 5000},
+	}
+	for _, tt := range tests {
+		n, res, err := sv.CountSolutions(context.Background(), sudokit.NewGrid(tt.shape), tt.limit)
+		if n != tt.want || err != nil || !res.Solved {
+			t.Errorf("empty %v, limit %d: %d (%v), want %d", tt.shape, tt.limit, n, err, tt.want)
+		}
+	}
+}
+
+// TestClash gives puzzles whose givens clash: No Solution without a node.
+func TestClash(t *testing.T) {
+	sv := newDLX(sudokit.Options{})
+	for _, line := range []string{
+		"11..............",
+		"1234341221434312",
+		"53..7....6..195....98....6.8...6...34..883..17...2...6.6....28....419..5....8..79",
+	} {
+		_, res, err := sv.Solve(context.Background(), sudokit.MustParse(line).Grid)
+		if err != nil || res.Solved || res.Stats.Nodes != 0 {
+			t.Errorf("%s: solved %v after %d nodes, %v; want No Solution at once", line, res.Solved, res.Stats.Nodes, err)
+		}
+	}
+	// The matrix must be whole again after a clash.
+	solve(t, "dlx", sv, seeds(t)["figure5"])
+}
+
+// TestLimits stops the search by its node budget and by cancellation, and
+// then solves again on the same engine value.
+func TestLimits(t *testing.T) {
+	hard := sudokit.MustParse("........772.3.9..1..87.5.6.5.289.....4.5.1.9.....637.5.3.9.617.2..1.7.539........").Grid
+	sv := newDLX(sudokit.Options{MaxNodes: 3})
+	_, res, err := sv.Solve(context.Background(), hard)
+	var limit *sudokit.NodeLimitError
+	if !errors.Is(err, sudokit.ErrMaxNodes) || !errors.As(err, &limit) || limit.Nodes != 3 || res.Stats.Nodes != 3 {
+		t.Errorf("MaxNodes 3: %v after %d nodes", err, res.Stats.Nodes)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, _, err := sv.Solve(ctx, hard); !errors.Is(err, context.Canceled) {
+		t.Errorf("cancelled: err = %v", err)
+	}
+	solve(t, "dlx", newDLX(sudokit.Options{}), seeds(t)["sample-hard"])
+	// Three blanks need three nodes: the interrupted searches left the
+	// matrix whole.
+	three := sudokit.MustParse("2.131324324141..").Grid
+	solve(t, "dlx", sv, sample{where: "three blanks", puzzle: three, count: 1, sol: sudokit.MustParse("2413132432414132").Grid})
+}
+
+// TestTrace checks that the trace tells the whole search: a choice for each
+// node, an undo for each backtrack, at depths that nest.
+func TestTrace(t *testing.T) {
+	var chosen, undone int64
+	depth := -1
+	sv := newDLX(sudokit.Options{Trace: func(e sudokit.Event) {
+		switch e.Kind {
+		case sudokit.EventChoose:
+			chosen++
+			if e.Depth > depth+1 {
+				t.Errorf("choose at depth %d after depth %d", e.Depth, depth)
+			}
+			depth = e.Depth
+		case sudokit.EventUndo:
+			undone++
+			depth = e.Depth - 1
+		default:
+			t.Errorf("unexpected event %v", e)
+		}
+	}})
+	_, res, err := sv.Solve(context.Background(), seeds(t)["sample-hard"].puzzle)
+	if err != nil || chosen != res.Stats.Nodes || undone != res.Stats.Backtracks || chosen == 0 {
+		t.Errorf("traced %d choices and %d undos; stats %+v, %v", chosen, undone, res.Stats, err)
+	}
+}
+
+// TestAllocs checks that a second puzzle of a shape allocates nothing.
+func TestAllocs(t *testing.T) {
+	sv := newDLX(sudokit.Options{})
+	g := seeds(t)["sample-hard"].puzzle
+	allocs := testing.AllocsPerRun(10, func() {
+		if _, res, err := sv.Solve(context.Background(), g); err != nil || !res.Solved {
+			t.Fatal(err)
+		}
+	})
+	if allocs != 0 {
+		t.Errorf("%.0f allocations per puzzle, want 0", allocs)
+	}
+}
+
+func Example() {
+	p := sudokit.MustParse(".41...2.3....1.2")
+	sv := dlx.New(sudokit.Options{})
+	sol, res, err := sv.Solve(context.Background(), p.Grid)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(sudokit.Format(sol, p.FormatOptions()), res.Solved)
+	n, _, _ := sv.CountSolutions(context.Background(), sudokit.MustParse("..1...2.3....1.2").Grid, 10)
+	fmt.Println(n, "solutions")
+	// Output:
+	// 2413132432414132 true
+	// 2 solutions
+}
