@@ -1,0 +1,262 @@
+package cli
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"path/filepath"
+	"strings"
+	"text/tabwriter"
+	"time"
+
+	"github.com/sudokit-go/sudokit"
+	"github.com/sudokit-go/sudokit/engine"
+	"github.com/sudokit-go/sudokit/engine/classic"
+	"github.com/sudokit-go/sudokit/internal/batch"
+)
+
+type compareOptions struct {
+	algo    string
+	maxComb int64
+}
+
+func compareCommand() *command {
+	c := &compareOptions{}
+	return &command{
+		name:    "compare",
+		summary: "run every engine on each puzzle, side by side",
+		usage:   "compare [--algo LIST] [--timeout D] [--max-combinations N] [--json] FILE...",
+		about: "Solves each puzzle with every engine (or those of --algo) under a per-puzzle deadline\n" +
+			"and prints one table: a row per puzzle (FILE:LINE), a column per engine, each cell the\n" +
+			"time and the nodes (the combinations for brute), timeout where the deadline ran out,\n" +
+			"refused where brute refused its search space. The last column says what the engines\n" +
+			"found: solved, No Solution, or several solutions when they returned different grids.\n" +
+			"An engine whose answer is wrong (a grid that breaks a rule or changes a given, or No\n" +
+			"Solution where another engine solved the puzzle) is marked WRONG and makes the exit\n" +
+			"status 1; No Solution, timeout and refused are cells of the table, not errors.",
+		example: "  $ sudokit compare --algo backtrack,dfs,dlx --timeout 2s seeds.txt\n" +
+			"  $ sudokit compare --json puzzles.txt > compare.jsonl",
+		flags: func(fs *flagSet, o *options) {
+			inputFlags(fs, o)
+			commonFlags(fs, o)
+			fs.Duration(&o.timeout, "timeout", "D", 10*time.Second, "deadline of each engine on each puzzle")
+			fs.Bool(&o.json, "json", "one JSON record per engine and puzzle")
+			fs.String(&c.algo, "algo", "LIST", "", "engines, comma-separated (default: every engine)")
+			fs.Count(&c.maxComb, "max-combinations", "N", 1e9, "brute refuses a larger search space")
+		},
+		run: func(r *runner, files []string) int { return runCompare(r, c, files) },
+	}
+}
+
+// compareCell is what one engine did with one puzzle.
+type compareCell struct {
+	solution sudokit.Grid // a copy; zero unless solved
+	res      sudokit.Result
+	elapsed  time.Duration
+	timeout  bool
+	refused  bool
+	err      error // any other error
+	wrong    bool
+}
+
+// count is the work the table shows: nodes, or brute force's combinations.
+func (c *compareCell) count() int64 {
+	if c.res.Stats.Combinations > 0 {
+		return c.res.Stats.Combinations
+	}
+	return c.res.Stats.Nodes
+}
+
+func (c *compareCell) answered() bool { return !c.timeout && !c.refused && c.err == nil }
+
+type compareRecord struct {
+	baseRecord
+	Engine  string `json:"engine"`
+	Solved  bool   `json:"solved"`
+	TimeNS  int64  `json:"time_ns"`
+	Nodes   int64  `json:"nodes"`
+	Timeout bool   `json:"timeout"`
+	Refused bool   `json:"refused"`
+	Agrees  bool   `json:"agrees"`
+}
+
+func runCompare(r *runner, c *compareOptions, files []string) int {
+	reg := engine.Registry()
+	engines := reg.Engines()
+	if c.algo != "" {
+		engines = engines[:0]
+		for _, name := range strings.Split(c.algo, ",") {
+			e, err := reg.Lookup(strings.TrimSpace(name))
+			if err != nil {
+				return r.usage(r.usageErr("--algo %s: %v", name, err))
+			}
+			engines = append(engines, e)
+		}
+	}
+	if r.opt.timeout <= 0 {
+		return r.usage(r.usageErr("--timeout %v: want a positive duration", r.opt.timeout))
+	}
+	solvers := make([]sudokit.Solver, len(engines))
+	for i, e := range engines {
+		solvers[i] = e.New(sudokit.Options{MaxCombinations: float64(c.maxComb)})
+	}
+	var rows [][]string
+	cells := make([]compareCell, len(engines))
+	r.startProgress("compare")
+	status := r.eachInput(files, func(src string, rd *sudokit.Reader) int {
+		status := exitOK
+		for {
+			it, ok := rd.Next()
+			if !ok {
+				break
+			}
+			r.progress.Add(1)
+			if it.Err == nil && it.NoSolution {
+				it.Err = errors.New("a No Solution line is not a puzzle")
+			}
+			if it.Err != nil {
+				// In place on stdout only as a JSON record; the table has
+				// a row for it.
+				r.puzzleError(src, it.Line, it.Err, false)
+				status = exitError
+				if !r.opt.json {
+					detail, _ := errorDetail(it.Err, it.Line, true)
+					rows = append(rows, []string{fmt.Sprintf("%s:%d", filepath.Base(src), it.Line), "error: " + detail})
+				}
+				continue
+			}
+			for i := range engines {
+				cells[i] = r.compareOne(solvers[i], it.Puzzle.Grid)
+				if errors.Is(cells[i].err, context.Canceled) {
+					return exitError
+				}
+			}
+			answer := judge(cells, it.Puzzle.Grid)
+			for i := range cells {
+				if cells[i].wrong {
+					status = max(status, exitNegative)
+					r.errorf("%s: line %d: %s answers wrongly", src, it.Line, engines[i].Name)
+				}
+			}
+			if r.opt.json {
+				f := r.opt.jsonFormat(it.Puzzle)
+				for i, e := range engines {
+					cell := &cells[i]
+					r.writeJSON(compareRecord{baseRecord: newBaseRecord(src, it, f), Engine: e.Name,
+						Solved: cell.res.Solved && cell.answered(), TimeNS: int64(cell.elapsed), Nodes: cell.count(),
+						Timeout: cell.timeout, Refused: cell.refused, Agrees: !cell.wrong})
+				}
+				r.stdout.Flush()
+				continue
+			}
+			row := []string{fmt.Sprintf("%s:%d", filepath.Base(src), it.Line)}
+			for i := range cells {
+				row = append(row, cells[i].String())
+			}
+			rows = append(rows, append(row, answer))
+		}
+		return status
+	})
+	r.stopProgress()
+	if r.env.Context.Err() != nil {
+		r.errorf("compare: interrupted")
+		status = exitError
+	}
+	if !r.opt.json && len(rows) > 0 {
+		head := []string{"puzzle"}
+		for _, e := range engines {
+			head = append(head, e.Name)
+		}
+		tw := tabwriter.NewWriter(r.stdout, 0, 8, 3, ' ', 0)
+		for _, row := range append([][]string{append(head, "answer")}, rows...) {
+			fmt.Fprintln(tw, strings.Join(row, "\t"))
+		}
+		tw.Flush()
+	}
+	return status
+}
+
+// compareOne runs one engine on one puzzle under the deadline.
+func (r *runner) compareOne(s sudokit.Solver, g sudokit.Grid) compareCell {
+	ctx, cancel := context.WithTimeout(r.env.Context, r.opt.timeout)
+	defer cancel()
+	start := time.Now()
+	sol, res, err := s.Solve(ctx, g)
+	cell := compareCell{res: res, elapsed: time.Since(start)}
+	var refused *classic.RefusedError
+	switch {
+	case err == nil:
+		if res.Solved {
+			cell.solution = sol.Clone()
+		}
+	case r.env.Context.Err() != nil:
+		cell.err = context.Canceled
+	case errors.Is(err, context.DeadlineExceeded):
+		cell.timeout = true
+	case errors.As(err, &refused):
+		cell.refused = true
+	default:
+		cell.err = err
+	}
+	return cell
+}
+
+// judge marks the wrong answers among the cells and says what the engines
+// found. A grid is wrong when it does not solve the puzzle; No Solution is
+// wrong when another engine's grid does. Different grids that each solve
+// the puzzle are not wrong: the puzzle has several solutions.
+func judge(cells []compareCell, puzzle sudokit.Grid) string {
+	var proof sudokit.Grid // a solution some engine found
+	several, answered := false, false
+	for i := range cells {
+		c := &cells[i]
+		if !c.answered() {
+			continue
+		}
+		answered = true
+		if !c.res.Solved {
+			continue
+		}
+		if !c.solution.Solves(puzzle) {
+			c.wrong = true
+			continue
+		}
+		if proof.Shape == nil {
+			proof = c.solution
+		} else if !proof.Equal(c.solution) {
+			several = true
+		}
+	}
+	for i := range cells {
+		if c := &cells[i]; c.answered() && !c.res.Solved && proof.Shape != nil {
+			c.wrong = true
+		}
+	}
+	switch {
+	case !answered:
+		return "-"
+	case several:
+		return "several solutions"
+	case proof.Shape != nil:
+		return "solved"
+	}
+	return "No Solution"
+}
+
+// String is the cell of the table: "2.2ms 356", "timeout", "refused", with
+// WRONG after a wrong answer.
+func (c *compareCell) String() string {
+	switch {
+	case c.timeout:
+		return "timeout"
+	case c.refused:
+		return "refused"
+	case c.err != nil:
+		return "error: " + c.err.Error()
+	}
+	s := fmt.Sprintf("%v %s", roundDuration(c.elapsed), batch.Group(c.count()))
+	if c.wrong {
+		s += " WRONG"
+	}
+	return s
+}
