@@ -65,6 +65,7 @@ func commands() []*command {
 		validateCommand(),
 		convertCommand(),
 		pseudokuCommand(),
+		benchCommand(),
 		compareCommand(),
 		helpCommand(),
 		versionCommand(),
