@@ -125,7 +125,11 @@ func (b *builder) size() (int, *ParseError) {
 	n := isqrt(count)
 	if n*n != count || n < MinSize {
 		near := nearestSize(count)
-		return 0, b.errorf("%d cells; a %dx%d puzzle has %d", count, near, near, near*near)
+		noun := "cells"
+		if count == 1 {
+			noun = "cell"
+		}
+		return 0, b.errorf("%d %s; a %dx%d puzzle has %d", count, noun, near, near, near*near)
 	}
 	return n, nil
 }

@@ -153,6 +153,15 @@ the form named by form (--to FORM sets it); values and indexes count from 1; cel
   solve     solved, solution, unique (with --unique), stats (with --stats)
   validate  valid, violations: [{rule, index, value, cells, text}]
   convert   (nothing more)
+  compare   engine, solved, time_ns, nodes, timeout, refused, agrees (a record per engine
+            and puzzle)
+
+Records of their own:
+
+  bench     {file, engine, puzzles, puzzles_per_s, median_ns, p99_ns, guesses_per_puzzle,
+            allocs_per_puzzle, bytes_per_puzzle, wrong, ratio, baseline_ratio}
+  pseudoku  {row, shifts, blanks, seed, size, box, form, puzzle, solution, solutions}
+  pseudoku analyze   one object: grids, triples, blanks, nine, weaknesses
 
 A puzzle that could not be read is {"source", "line", "error": {"message", "line", "column"}}.
 `
