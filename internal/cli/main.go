@@ -64,6 +64,7 @@ func commands() []*command {
 		solveCommand(),
 		validateCommand(),
 		convertCommand(),
+		countCommand(),
 		pseudokuCommand(),
 		benchCommand(),
 		compareCommand(),
