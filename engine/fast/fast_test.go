@@ -1,0 +1,413 @@
+package fast
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/sudokit-go/sudokit"
+	"github.com/sudokit-go/sudokit/internal/shareddata"
+)
+
+var long = flag.Bool("long", false, "cross-check every puzzle of the shared sets")
+
+// A set is puzzles with their golden answers: sols[i] is a solution or
+// "No Solution", counts[i] the number of solutions capped at 2.
+type set struct {
+	name    string
+	puzzles []sudokit.Puzzle
+	sols    []string
+	counts  []int
+}
+
+func readLines(t testing.TB, path string, limit int) []string {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var out []string
+	sc := bufio.NewScanner(f)
+	sc.Buffer(make([]byte, 1<<20), 1<<20)
+	for sc.Scan() && (limit <= 0 || len(out) < limit) {
+		out = append(out, sc.Text())
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+// loadSet reads NAME.txt, NAME.sol.txt and, when present, NAME.counts.txt
+// (without it every puzzle is unique), keeping every step-th puzzle up to
+// limit of them (0: all).
+func loadSet(t testing.TB, base string, limit, step int) set {
+	t.Helper()
+	lines := readLines(t, base+".txt", 0)
+	sols := readLines(t, base+".sol.txt", 0)
+	var counts []string
+	if _, err := os.Stat(base + ".counts.txt"); err == nil {
+		counts = readLines(t, base+".counts.txt", 0)
+	}
+	s := set{name: filepath.Base(base)}
+	for i := 0; i < len(lines) && (limit <= 0 || len(s.puzzles) < limit); i += max(step, 1) {
+		p, err := sudokit.ParseWith(lines[i], readOptions(base))
+		if err != nil {
+			t.Fatalf("%s line %d: %v", base, i+1, err)
+		}
+		c := 1
+		if counts != nil {
+			if c, err = strconv.Atoi(counts[i]); err != nil {
+				t.Fatalf("%s.counts.txt line %d: %v", base, i+1, err)
+			}
+		}
+		s.puzzles = append(s.puzzles, p)
+		s.sols = append(s.sols, sols[i])
+		s.counts = append(s.counts, c)
+	}
+	return s
+}
+
+// readOptions gives the box shape of the sets with rectangular boxes,
+// which their names tell.
+func readOptions(base string) sudokit.ReadOptions {
+	switch name := filepath.Base(base); {
+	case strings.HasPrefix(name, "6x6") || strings.HasSuffix(filepath.Dir(base), "6x6") && !strings.HasSuffix(filepath.Dir(base), "16x16"):
+		return sudokit.ReadOptions{BoxRows: 2, BoxCols: 3}
+	case strings.HasPrefix(name, "12x12") || strings.HasSuffix(filepath.Dir(base), "12x12"):
+		return sudokit.ReadOptions{BoxRows: 3, BoxCols: 4}
+	}
+	return sudokit.ReadOptions{}
+}
+
+// checkSet solves and counts every puzzle of s and checks the answers
+// against the golden files.
+func checkSet(t *testing.T, e *Solver, s set) {
+	t.Helper()
+	ctx := context.Background()
+	for i, p := range s.puzzles {
+		g, res, err := e.Solve(ctx, p.Grid)
+		if err != nil {
+			t.Fatalf("%s #%d: %v", s.name, i+1, err)
+		}
+		switch {
+		case s.counts[i] == 0:
+			if res.Solved {
+				t.Errorf("%s #%d: solved a puzzle with no solution", s.name, i+1)
+			}
+		case !res.Solved:
+			t.Errorf("%s #%d: no solution found", s.name, i+1)
+		case !g.Solves(p.Grid):
+			t.Errorf("%s #%d: answer is not a solution", s.name, i+1)
+		case s.counts[i] == 1 && formatLine(g, p) != s.sols[i]:
+			t.Errorf("%s #%d: answer differs from the golden one\n got %s\nwant %s", s.name, i+1, formatLine(g, p), s.sols[i])
+		}
+		n, _, err := e.CountSolutions(ctx, p.Grid, 2)
+		if err != nil {
+			t.Fatalf("%s #%d: count: %v", s.name, i+1, err)
+		}
+		if n != s.counts[i] {
+			t.Errorf("%s #%d: %d solutions counted up to 2, want %d", s.name, i+1, n, s.counts[i])
+		}
+	}
+}
+
+// formatLine writes g as the puzzle was written, on one line.
+func formatLine(g sudokit.Grid, p sudokit.Puzzle) string {
+	return strings.TrimSuffix(sudokit.Format(g, p.FormatOptions()), "\n")
+}
+
+// testdataSets lists the samples in testdata.
+func testdataSets(t *testing.T) []set {
+	names, err := filepath.Glob("testdata/*.sol.txt")
+	if err != nil || len(names) == 0 {
+		t.Fatal("no samples in testdata", err)
+	}
+	var sets []set
+	for _, n := range names {
+		sets = append(sets, loadSet(t, strings.TrimSuffix(n, ".sol.txt"), 0, 1))
+	}
+	return sets
+}
+
+func TestGolden(t *testing.T) {
+	for _, s := range testdataSets(t) {
+		for _, general := range []bool{false, true} {
+			t.Run(fmt.Sprintf("%s/general=%v", s.name, general), func(t *testing.T) {
+				e := New(sudokit.Options{})
+				e.general = general
+				checkSet(t, e, s)
+			})
+		}
+	}
+}
+
+// sharedSets are the shared sets the long test walks, with the share of
+// each the default run samples.
+var sharedSets = []struct {
+	name   string
+	sample int // puzzles checked without -long
+}{
+	{"4x4/all-grids", 288},
+	{"4x4/minimal-unique", 200},
+	{"4x4/random-puzzles", 500},
+	{"6x6/random-minimal", 200},
+	{"6x6/random-blank-50pct", 200},
+	{"9x9/smoke", 200},
+	{"9x9/17-clue", 300},
+	{"9x9/magictour-top1465", 300},
+	{"9x9/forum-hardest-1905-11plus", 300},
+	{"9x9/forum-hardest-1106", 100},
+	{"9x9/kaggle-sample-10000", 300},
+	{"9x9/qqwing-expert", 100},
+	{"12x12/random-minimal", 50},
+	{"12x12/random-blank-50pct", 50},
+	{"16x16/public-gecode", 55},
+	{"16x16/random-minimal", 50},
+	{"16x16/random-blank-35pct", 200},
+	{"25x25/random-blank-45pct", 30},
+	{"25x25/random-blank-50pct", 10},
+	{"36x36/random-blank-40pct", 2},
+}
+
+func TestShared(t *testing.T) {
+	dir := shareddata.Dir(t)
+	for _, ss := range sharedSets {
+		t.Run(ss.name, func(t *testing.T) {
+			base := filepath.Join(dir, ss.name)
+			n := len(readLines(t, base+".txt", 0))
+			limit, step := 0, 1
+			if !*long && ss.sample < n {
+				limit, step = ss.sample, n/ss.sample
+			}
+			s := loadSet(t, base, limit, step)
+			checkSet(t, New(sudokit.Options{}), s)
+			if s.puzzles[0].Shape.N == 9 && *long {
+				e := New(sudokit.Options{})
+				e.general = true
+				checkSet(t, e, s)
+			}
+		})
+	}
+}
+
+// TestAgainstBacktrack compares counts and unique answers with the
+// reference solver on random puzzles of the small shapes, some of them
+// without a solution.
+func TestAgainstBacktrack(t *testing.T) {
+	rng := rand.New(rand.NewPCG(4, 44))
+	ctx := context.Background()
+	shapes := [][2]int{{2, 2}, {2, 3}, {3, 2}, {2, 4}, {4, 2}, {3, 3}}
+	for _, bs := range shapes {
+		shape := sudokit.MustShape(bs[0], bs[1])
+		ref := sudokit.NewBacktrack(sudokit.Options{})
+		e := New(sudokit.Options{})
+		gen := New(sudokit.Options{})
+		gen.general = true
+		full, _, err := ref.Solve(ctx, sudokit.NewGrid(shape))
+		if err != nil {
+			t.Fatal(err)
+		}
+		full = full.Clone()
+		trials := 300
+		if shape.N >= 8 {
+			trials = 100
+		}
+		for k := 0; k < trials; k++ {
+			g := randomPuzzle(rng, full)
+			want, res, err := ref.CountSolutions(ctx, g, 2)
+			if err != nil {
+				t.Fatal(err)
+			}
+			_ = res
+			var wantGrid sudokit.Grid
+			if want == 1 {
+				s, _, _ := ref.Solve(ctx, g)
+				wantGrid = s.Clone()
+			}
+			for _, s := range []*Solver{e, gen} {
+				n, _, err := s.CountSolutions(ctx, g, 2)
+				if err != nil || n != want {
+					t.Fatalf("%v %v: counted %d (%v), reference %d", shape, g.Cells, n, err, want)
+				}
+				sol, res, err := s.Solve(ctx, g)
+				if err != nil || res.Solved != (want > 0) {
+					t.Fatalf("%v %v: solved %v (%v), reference count %d", shape, g.Cells, res.Solved, err, want)
+				}
+				if want > 0 && !sol.Solves(g) {
+					t.Fatalf("%v %v: answer %v is not a solution", shape, g.Cells, sol.Cells)
+				}
+				if want == 1 && !sol.Equal(wantGrid) {
+					t.Fatalf("%v %v: answer %v, reference %v", shape, g.Cells, sol.Cells, wantGrid.Cells)
+				}
+			}
+		}
+	}
+}
+
+// randomPuzzle keeps a random share of full's values and, one time in
+// three, changes one given to another value that clashes with no given, so
+// that some puzzles have no solution.
+func randomPuzzle(rng *rand.Rand, full sudokit.Grid) sudokit.Grid {
+	g := full.Clone()
+	// Relabel the values and keep a random share of them.
+	perm := rng.Perm(g.Shape.N)
+	keep := 0.2 + 0.5*rng.Float64()
+	for i, v := range g.Cells {
+		g.Cells[i] = uint8(perm[v-1] + 1)
+		if rng.Float64() > keep {
+			g.Cells[i] = 0
+		}
+	}
+	if rng.IntN(3) == 0 {
+		for try := 0; try < 20; try++ {
+			i := rng.IntN(len(g.Cells))
+			if g.Cells[i] == 0 {
+				continue
+			}
+			old := g.Cells[i]
+			g.Cells[i] = uint8(rng.IntN(g.Shape.N) + 1)
+			if g.Cells[i] != old && g.Valid() {
+				break
+			}
+			g.Cells[i] = old
+		}
+	}
+	return g
+}
+
+func TestCountEmpty(t *testing.T) {
+	ctx := context.Background()
+	for _, general := range []bool{false, true} {
+		e := New(sudokit.Options{})
+		e.general = general
+		for _, c := range []struct {
+			r, c, limit, want int
+		}{
+			{2, 2, 1000, 288},
+			{2, 2, 100, 100},
+			{2, 3, 1000, 1000},
+			{3, 3, 2, 2},
+		} {
+			g := sudokit.NewGrid(sudokit.MustShape(c.r, c.c))
+			n, res, err := e.CountSolutions(ctx, g, c.limit)
+			if err != nil || n != c.want || !res.Solved {
+				t.Errorf("%dx%d boxes, limit %d: %d, %v, %v; want %d", c.r, c.c, c.limit, n, res.Solved, err, c.want)
+			}
+		}
+	}
+}
+
+// TestEmptyGrids solves the empty grid of every box shape up to 36x36 and
+// the square 49x49 and 64x64 (every shape with -long).
+func TestEmptyGrids(t *testing.T) {
+	ctx := context.Background()
+	e := New(sudokit.Options{MaxNodes: 1_000_000})
+	for n := sudokit.MinSize; n <= sudokit.MaxSize; n++ {
+		for _, bs := range sudokit.BoxShapes(n) {
+			if n > 36 && bs[0] != bs[1] && !*long {
+				continue
+			}
+			shape := sudokit.MustShape(bs[0], bs[1])
+			g := sudokit.NewGrid(shape)
+			start := time.Now()
+			sol, res, err := e.Solve(ctx, g)
+			if d := time.Since(start); d > 200*time.Millisecond {
+				t.Logf("%v: %v, %d nodes", shape, d, res.Stats.Nodes)
+			}
+			if err != nil || !res.Solved || !sol.Solves(g) {
+				t.Errorf("empty %v: solved %v, %v", shape, res.Solved, err)
+			}
+		}
+	}
+}
+
+func TestClashingGivens(t *testing.T) {
+	ctx := context.Background()
+	for _, s := range []string{
+		"11..............",
+		"1...1...........",
+		"1....1..........",
+		"53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..75",
+	} {
+		p := sudokit.MustParse(s)
+		e := New(sudokit.Options{})
+		if _, res, err := e.Solve(ctx, p.Grid); res.Solved || err != nil {
+			t.Errorf("%s: solved %v, %v; want no solution", s, res.Solved, err)
+		}
+		if n, _, err := e.CountSolutions(ctx, p.Grid, 2); n != 0 || err != nil {
+			t.Errorf("%s: count %d, %v; want 0", s, n, err)
+		}
+	}
+}
+
+func TestBudgets(t *testing.T) {
+	// An empty 64x64 grid with a budget: solved within it, or stopped by
+	// it, never hanging.
+	big := sudokit.NewGrid(sudokit.MustShape(8, 8))
+	e := New(sudokit.Options{MaxNodes: 100})
+	sol, res, err := e.Solve(context.Background(), big)
+	var nle *sudokit.NodeLimitError
+	switch {
+	case err == nil && (!res.Solved || !sol.Solves(big)):
+		t.Errorf("empty 64x64 with a budget: solved %v, valid %v", res.Solved, sol.Shape != nil && sol.Solves(big))
+	case err != nil && (!errors.As(err, &nle) || nle.Nodes != 100):
+		t.Errorf("empty 64x64 with a budget: %v", err)
+	}
+	// A budget that runs out.
+	hard := sudokit.MustParse(readLines(t, "testdata/9x9-smoke.txt", 200)[199]).Grid
+	e = New(sudokit.Options{MaxNodes: 3})
+	e.general = true
+	_, res, err = e.Solve(context.Background(), hard)
+	if !errors.Is(err, sudokit.ErrMaxNodes) || !errors.As(err, &nle) || nle.Nodes != 3 || res.Solved {
+		t.Errorf("MaxNodes 3: %v, %v; want a node limit after 3 nodes", res.Solved, err)
+	}
+	// A cancelled context.
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	e = New(sudokit.Options{})
+	if _, _, err := e.Solve(ctx, hard); !errors.Is(err, context.Canceled) {
+		t.Errorf("cancelled context: %v", err)
+	}
+	// A deadline stops a long count.
+	ctx, cancel = context.WithTimeout(context.Background(), 20*time.Millisecond)
+	defer cancel()
+	if _, _, err := e.CountSolutions(ctx, sudokit.NewGrid(sudokit.MustShape(3, 3)), 1<<40); !errors.Is(err, context.DeadlineExceeded) {
+		t.Errorf("deadline: %v", err)
+	}
+}
+
+// TestNoAllocs shows a batch allocates nothing per puzzle once the engine
+// has seen the shape.
+func TestNoAllocs(t *testing.T) {
+	ctx := context.Background()
+	for _, name := range []string{"9x9-smoke", "16x16-gecode", "25x25-blank"} {
+		s := loadSet(t, "testdata/"+name, 20, 1)
+		for _, general := range []bool{false, true} {
+			e := New(sudokit.Options{})
+			e.general = general
+			i := 0
+			run := func() {
+				e.Solve(ctx, s.puzzles[i%len(s.puzzles)].Grid)
+				e.CountSolutions(ctx, s.puzzles[i%len(s.puzzles)].Grid, 2)
+				i++
+			}
+			for range s.puzzles {
+				run()
+			}
+			if a := testing.AllocsPerRun(50, run); a != 0 {
+				t.Errorf("%s general=%v: %v allocations per puzzle", name, general, a)
+			}
+		}
+	}
+}

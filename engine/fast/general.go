@@ -1,0 +1,541 @@
+package fast
+
+import (
+	"math/bits"
+
+	"github.com/sudokit-go/sudokit"
+)
+
+// general is the search for every shape: one uint64 candidate mask a cell,
+// naked and hidden singles, locked candidates on the larger shapes, and
+// fewest-candidates branching. Its state is undone from a trail, so a
+// search allocates nothing once the slices have grown to the shape.
+type general struct {
+	shape  *sudokit.Shape
+	n      int
+	full   uint64    // the mask of every value
+	cand   []uint64  // candidates of each cell; a solved cell holds its value's bit
+	free   []int32   // free[:nfree] are the unsolved cells
+	where  []int32   // where[i] is the place of cell i in free
+	nfree  int       //
+	units  []int32   // the 3N units, N cells each
+	peers  [][]int32 // the peers of each cell
+	trail  []change  // changes to cand, newest last
+	queue  []int32   // cells left with one candidate, to be placed
+	segs   []uint64  // scratch for locked candidates
+	locked bool      // whether to look for locked candidates
+	unitOf []int32   // the row, column and box unit of each cell
+	dirty  []uint64  // units changed since their last hidden-singles scan
+	weight []int32   // how often branching on each cell failed at once
+	start  int       // where the cell scan begins; it moves at each restart
+	spin   int       // the value tried first is rotated by spin
+	ctl    *control
+}
+
+// A change is one candidate mask as it was before the search changed it.
+type change struct {
+	cell int32
+	old  uint64
+}
+
+// lockedFrom is the smallest N where locked candidates pay for their scan.
+const lockedFrom = 12
+
+// setShape sizes the tables for shape s; it allocates only when the shape
+// changes.
+func (e *general) setShape(s *sudokit.Shape) {
+	if e.shape == s {
+		return
+	}
+	e.shape, e.n = s, s.N
+	e.full = uint64(1)<<s.N - 1
+	if s.N == 64 {
+		e.full = ^uint64(0)
+	}
+	e.cand = make([]uint64, s.Cells)
+	e.free = make([]int32, s.Cells)
+	e.where = make([]int32, s.Cells)
+	e.units = make([]int32, 0, 3*s.N*s.N)
+	for u := 0; u < 3*s.N; u++ {
+		for _, c := range s.Unit(u) {
+			e.units = append(e.units, int32(c))
+		}
+	}
+	e.peers = make([][]int32, s.Cells)
+	for i := range e.peers {
+		e.peers[i] = s.Peers(i)
+	}
+	e.segs = make([]uint64, s.N*max(s.BoxRows, s.BoxCols))
+	e.unitOf = make([]int32, 3*s.Cells)
+	for i := 0; i < s.Cells; i++ {
+		for k, u := range s.UnitsOf(i) {
+			e.unitOf[3*i+k] = int32(u)
+		}
+	}
+	e.dirty = make([]uint64, (3*s.N+63)/64)
+	e.weight = make([]int32, s.Cells)
+	e.trail = e.trail[:0]
+	e.queue = e.queue[:0]
+	e.locked = s.N >= lockedFrom
+}
+
+// load sets up the search for grid g; it reports false when the givens
+// already clash.
+func (e *general) load(g sudokit.Grid) bool {
+	e.setShape(g.Shape)
+	e.trail, e.queue = e.trail[:0], e.queue[:0]
+	for i := range e.cand {
+		e.cand[i] = e.full
+		e.free[i], e.where[i] = int32(i), int32(i)
+	}
+	e.nfree = len(e.cand)
+	clear(e.weight)
+	e.start, e.spin = 0, 0
+	e.markAll()
+	for i, v := range g.Cells {
+		if v == 0 {
+			continue
+		}
+		if int(v) > e.n || !e.assign(i, uint64(1)<<(v-1)) {
+			return false
+		}
+	}
+	e.trail = e.trail[:0] // the givens are never undone
+	return e.propagate()
+}
+
+// markAll marks every unit for the next hidden-singles scan.
+func (e *general) markAll() {
+	for u := 0; u < 3*e.n; u++ {
+		e.dirty[u>>6] |= 1 << (u & 63)
+	}
+}
+
+// touch marks the units of cell i for the next hidden-singles scan.
+func (e *general) touch(i int) {
+	u := e.unitOf[3*i : 3*i+3]
+	e.dirty[u[0]>>6] |= 1 << (u[0] & 63)
+	e.dirty[u[1]>>6] |= 1 << (u[1] & 63)
+	e.dirty[u[2]>>6] |= 1 << (u[2] & 63)
+}
+
+func (e *general) solved(i int) bool { return int(e.where[i]) >= e.nfree }
+
+// remove takes cell i off the list of unsolved cells.
+func (e *general) remove(i int) {
+	last := e.nfree - 1
+	w := e.where[i]
+	j := e.free[last]
+	e.free[w], e.where[j] = j, w
+	e.free[last], e.where[i] = int32(i), int32(last)
+	e.nfree = last
+}
+
+// assign places the value with mask bit in cell i and takes it from the
+// cell's peers, queueing peers left with one candidate. It reports false on
+// a contradiction.
+func (e *general) assign(i int, bit uint64) bool {
+	c := e.cand[i]
+	if e.solved(i) {
+		return c == bit
+	}
+	if c&bit == 0 {
+		return false
+	}
+	if c != bit {
+		e.trail = append(e.trail, change{int32(i), c})
+		e.cand[i] = bit
+		e.touch(i)
+	}
+	e.remove(i)
+	for _, p := range e.peers[i] {
+		pc := e.cand[p]
+		if pc&bit == 0 {
+			continue
+		}
+		if e.solved(int(p)) {
+			return false
+		}
+		pc &^= bit
+		e.trail = append(e.trail, change{p, e.cand[p]})
+		e.cand[p] = pc
+		e.touch(int(p))
+		if pc&(pc-1) == 0 {
+			if pc == 0 {
+				return false
+			}
+			e.queue = append(e.queue, p)
+		}
+	}
+	return true
+}
+
+// eliminate takes the values of mask from cell i; it reports false on a
+// contradiction.
+func (e *general) eliminate(i int, mask uint64) bool {
+	c := e.cand[i]
+	if c&mask == 0 {
+		return true
+	}
+	if e.solved(i) {
+		return false
+	}
+	e.trail = append(e.trail, change{int32(i), c})
+	c &^= mask
+	e.cand[i] = c
+	e.touch(i)
+	if c&(c-1) == 0 {
+		if c == 0 {
+			return false
+		}
+		e.queue = append(e.queue, int32(i))
+	}
+	return true
+}
+
+// propagate applies naked and hidden singles, then locked candidates, until
+// nothing changes; it reports false on a contradiction.
+func (e *general) propagate() bool {
+	for {
+		for len(e.queue) > 0 {
+			i := int(e.queue[len(e.queue)-1])
+			e.queue = e.queue[:len(e.queue)-1]
+			if e.solved(i) {
+				continue
+			}
+			if !e.assign(i, e.cand[i]) {
+				e.queue = e.queue[:0]
+				return false
+			}
+		}
+		if e.nfree == 0 {
+			return true
+		}
+		changed, ok := e.hiddenSingles()
+		if ok && !changed && e.locked {
+			changed, ok = e.lockedCandidates()
+		}
+		if !ok {
+			e.queue = e.queue[:0]
+			return false
+		}
+		if !changed {
+			return true
+		}
+	}
+}
+
+// hiddenSingles places every value that has one place left in a unit. It
+// reports whether it changed anything, and false on a contradiction (a
+// value with no place in a unit).
+func (e *general) hiddenSingles() (changed, ok bool) {
+	n := e.n
+	for w := range e.dirty {
+		for e.dirty[w] != 0 {
+			b := bits.TrailingZeros64(e.dirty[w])
+			e.dirty[w] &^= 1 << b
+			u := (w<<6 + b) * n
+			unit := e.units[u : u+n]
+			var once, twice uint64
+			for _, c := range unit {
+				m := e.cand[c]
+				twice |= once & m
+				once |= m
+			}
+			if once != e.full {
+				return changed, false
+			}
+			h := once &^ twice
+			for _, c := range unit {
+				if h == 0 {
+					break
+				}
+				m := e.cand[c] & h
+				if m == 0 {
+					continue
+				}
+				h &^= m
+				if e.solved(int(c)) {
+					continue
+				}
+				if m&(m-1) != 0 || !e.assign(int(c), m) {
+					return changed, false
+				}
+				changed = true
+			}
+		}
+	}
+	return changed, true
+}
+
+// lockedCandidates removes the values that a box confines to one of its
+// rows (or columns) from the rest of that row (column), and the values that
+// a row (column) confines to one box from the rest of that box.
+func (e *general) lockedCandidates() (changed, ok bool) {
+	s := e.shape
+	n, br, bc := e.n, s.BoxRows, s.BoxCols
+	mark := len(e.trail)
+	// Rows: segs[r*br+k] is the union of row r's cells in the k-th box
+	// across (there are br boxes across a row, bc cells each).
+	segs := e.segs[:n*br]
+	for r := 0; r < n; r++ {
+		for k := 0; k < br; k++ {
+			var m uint64
+			for _, c := range e.cand[r*n+k*bc : r*n+k*bc+bc] {
+				m |= c
+			}
+			segs[r*br+k] = m
+		}
+	}
+	for r := 0; r < n; r++ {
+		row := segs[r*br : r*br+br]
+		var once, twice uint64
+		for _, m := range row {
+			twice |= once & m
+			once |= m
+		}
+		only := once &^ twice
+		if only == 0 {
+			continue
+		}
+		for k, m := range row {
+			// The values of row r found only in box k leave the box's
+			// other rows.
+			if m &= only; m == 0 {
+				continue
+			}
+			top := r - r%br
+			for rr := top; rr < top+br; rr++ {
+				if rr == r || segs[rr*br+k]&m == 0 {
+					continue
+				}
+				for c := rr*n + k*bc; c < rr*n+k*bc+bc; c++ {
+					if !e.eliminate(c, m) {
+						return true, false
+					}
+				}
+			}
+		}
+	}
+	for top := 0; top < n; top += br {
+		for k := 0; k < br; k++ {
+			var once, twice uint64
+			for r := top; r < top+br; r++ {
+				m := segs[r*br+k]
+				twice |= once & m
+				once |= m
+			}
+			only := once &^ twice
+			if only == 0 {
+				continue
+			}
+			for r := top; r < top+br; r++ {
+				// The values of box (top, k) found only in row r leave
+				// the row's other boxes.
+				m := segs[r*br+k] & only
+				if m == 0 {
+					continue
+				}
+				for kk := 0; kk < br; kk++ {
+					if kk == k || segs[r*br+kk]&m == 0 {
+						continue
+					}
+					for c := r*n + kk*bc; c < r*n+kk*bc+bc; c++ {
+						if !e.eliminate(c, m) {
+							return true, false
+						}
+					}
+				}
+			}
+		}
+	}
+	// Columns: segs[c*bc+k] is the union of column c's cells in the k-th
+	// box down (bc boxes down a column, br cells each).
+	segs = e.segs[:n*bc]
+	for col := 0; col < n; col++ {
+		for k := 0; k < bc; k++ {
+			var m uint64
+			for r := k * br; r < k*br+br; r++ {
+				m |= e.cand[r*n+col]
+			}
+			segs[col*bc+k] = m
+		}
+	}
+	for col := 0; col < n; col++ {
+		column := segs[col*bc : col*bc+bc]
+		var once, twice uint64
+		for _, m := range column {
+			twice |= once & m
+			once |= m
+		}
+		only := once &^ twice
+		if only == 0 {
+			continue
+		}
+		for k, m := range column {
+			if m &= only; m == 0 {
+				continue
+			}
+			left := col - col%bc
+			for cc := left; cc < left+bc; cc++ {
+				if cc == col || segs[cc*bc+k]&m == 0 {
+					continue
+				}
+				for r := k * br; r < k*br+br; r++ {
+					if !e.eliminate(r*n+cc, m) {
+						return true, false
+					}
+				}
+			}
+		}
+	}
+	for left := 0; left < n; left += bc {
+		for k := 0; k < bc; k++ {
+			var once, twice uint64
+			for col := left; col < left+bc; col++ {
+				m := segs[col*bc+k]
+				twice |= once & m
+				once |= m
+			}
+			only := once &^ twice
+			if only == 0 {
+				continue
+			}
+			for col := left; col < left+bc; col++ {
+				m := segs[col*bc+k] & only
+				if m == 0 {
+					continue
+				}
+				for kk := 0; kk < bc; kk++ {
+					if kk == k || segs[col*bc+kk]&m == 0 {
+						continue
+					}
+					for r := kk * br; r < kk*br+br; r++ {
+						if !e.eliminate(r*n+col, m) {
+							return true, false
+						}
+					}
+				}
+			}
+		}
+	}
+	return len(e.trail) != mark, true
+}
+
+// undo takes back the changes after trail mark and brings back the cells
+// solved since nfree was saved.
+func (e *general) undo(mark, nfree int) {
+	for k := len(e.trail) - 1; k >= mark; k-- {
+		ch := e.trail[k]
+		e.cand[ch.cell] = ch.old
+	}
+	e.trail = e.trail[:mark]
+	e.nfree = nfree
+	clear(e.dirty)
+}
+
+// search fills the unsolved cells, branching on a cell with the fewest
+// candidates; it reports true when the search must stop (the limit is
+// reached, or the budget or context ran out).
+func (e *general) search() bool {
+	ctl := e.ctl
+	if e.nfree == 0 {
+		if ctl.count == 0 {
+			e.write(ctl.out)
+		}
+		return ctl.found()
+	}
+	best, key := -1, uint64(1)<<63
+	for i := e.start; i < len(e.cand); i++ {
+		if e.solved(i) {
+			continue
+		}
+		if k := e.key(i); k < key {
+			best, key = i, k
+		}
+	}
+	for i := 0; i < e.start; i++ {
+		if e.solved(i) {
+			continue
+		}
+		if k := e.key(i); k < key {
+			best, key = i, k
+		}
+	}
+	cands := e.cand[best]
+	if cands&(cands-1) != 0 {
+		ctl.stats.Guesses++
+	}
+	mark, nfree := len(e.trail), e.nfree
+	low := uint64(1)<<(e.spin%e.n) - 1 // values below spin come last
+	hi, lo := cands&^low, cands&low
+	for hi|lo != 0 {
+		var bit uint64
+		if hi != 0 {
+			bit = hi & -hi
+			hi &^= bit
+		} else {
+			bit = lo & -lo
+			lo &^= bit
+		}
+		if ctl.node() {
+			return true
+		}
+		if e.assign(best, bit) && e.propagate() {
+			if e.search() {
+				return true
+			}
+		} else {
+			e.queue = e.queue[:0]
+			e.weight[best]++
+		}
+		e.undo(mark, nfree)
+		ctl.stats.Backtracks++
+	}
+	return false
+}
+
+// key orders the cells to branch on: fewest candidates first, then the
+// cell whose branches failed most often.
+func (e *general) key(i int) uint64 {
+	return uint64(bits.OnesCount64(e.cand[i]))<<32 - uint64(min(e.weight[i], 1<<30))
+}
+
+// write stores the solved grid in out.
+func (e *general) write(out []uint8) {
+	for i, c := range e.cand {
+		out[i] = uint8(bits.TrailingZeros64(c) + 1)
+	}
+}
+
+// restartBase sets the first run's budget: restartBase·N nodes more than
+// the cells of the grid.
+const restartBase = 64
+
+// solve searches g with restarts: each run stops after a budget of nodes
+// that doubles from run to run and starts its cell scan elsewhere, with the
+// failure weights of the runs before. A run that ends within its budget
+// has searched its whole tree, so the count is exact; the doubling wastes
+// at most as much work as the last run does, and cuts off the heavy tail
+// that one bad early choice gives a single run.
+func (e *general) solve(g sudokit.Grid) {
+	if !e.load(g) {
+		return
+	}
+	ctl := e.ctl
+	mark, nfree := len(e.trail), e.nfree
+	budget := int64(restartBase*e.n + len(e.cand))
+	for run := 0; ; run++ {
+		ctl.cutoff = ctl.stats.Nodes + budget
+		ctl.count = 0
+		e.start, e.spin = run*7919%len(e.cand), run
+		e.search()
+		if !ctl.cut {
+			ctl.cutoff = 0
+			return
+		}
+		ctl.cut = false
+		e.undo(mark, nfree)
+		budget *= 2
+	}
+}
