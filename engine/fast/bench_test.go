@@ -1,0 +1,85 @@
+package fast
+
+import (
+	"context"
+	"path/filepath"
+	"slices"
+	"testing"
+	"time"
+
+	"github.com/sudokit-go/sudokit"
+	"github.com/sudokit-go/sudokit/internal/shareddata"
+)
+
+// benchSets are the shared sets the benchmarks run, each with a node
+// budget per puzzle (0: none) for the sets that can run long.
+var benchSets = []struct {
+	name     string
+	maxNodes int64
+}{
+	{"9x9/17-clue", 0},
+	{"9x9/magictour-top1465", 0},
+	{"9x9/forum-hardest-1905-11plus", 0},
+	{"9x9/forum-hardest-1106", 0},
+	{"16x16/public-gecode", 0},
+	{"16x16/random-minimal", 0},
+	{"16x16/random-blank-35pct", 0},
+	{"25x25/random-blank-45pct", 0},
+	{"25x25/random-blank-50pct", 0},
+	{"25x25/public-gecode", 200_000},
+	{"36x36/random-blank-40pct", 0},
+	{"36x36/random-blank-55pct", 200_000},
+}
+
+func BenchmarkSolve(b *testing.B)  { benchmarkSets(b, 1, false) }
+func BenchmarkUnique(b *testing.B) { benchmarkSets(b, 2, false) }
+
+// BenchmarkGeneral runs the 9x9 sets through the general path, the
+// baseline of the specialised 9x9 path.
+func BenchmarkGeneral(b *testing.B) { benchmarkSets(b, 1, true) }
+
+func benchmarkSets(b *testing.B, limit int, general bool) {
+	dir := shareddata.Dir(b)
+	for _, bs := range benchSets {
+		if general && bs.name[:4] != "9x9/" {
+			continue
+		}
+		b.Run(bs.name, func(b *testing.B) {
+			lines := shareddata.Lines(b, bs.name+".txt", 0)
+			puzzles := make([]sudokit.Grid, len(lines))
+			for i, l := range lines {
+				p, err := sudokit.ParseWith(l, readOptions(filepath.Join(dir, bs.name)))
+				if err != nil {
+					b.Fatal(err)
+				}
+				puzzles[i] = p.Grid
+			}
+			e := New(sudokit.Options{MaxNodes: bs.maxNodes})
+			e.general = general
+			ctx := context.Background()
+			times := make([]time.Duration, 0, min(b.N, 1<<20))
+			var guesses, stopped int64
+			b.ReportAllocs()
+			b.ResetTimer()
+			for i := 0; i < b.N; i++ {
+				_, res, err := e.CountSolutions(ctx, puzzles[i%len(puzzles)], limit)
+				if err != nil {
+					stopped++
+				}
+				guesses += res.Stats.Guesses
+				if len(times) < cap(times) {
+					times = append(times, res.Stats.Elapsed)
+				}
+			}
+			b.StopTimer()
+			slices.Sort(times)
+			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "puzzles/s")
+			b.ReportMetric(float64(times[len(times)/2].Nanoseconds())/1e3, "median-µs")
+			b.ReportMetric(float64(times[len(times)*99/100].Nanoseconds())/1e3, "p99-µs")
+			b.ReportMetric(float64(guesses)/float64(b.N), "guesses/puzzle")
+			if bs.maxNodes > 0 {
+				b.ReportMetric(float64(stopped), "stopped")
+			}
+		})
+	}
+}
