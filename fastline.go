@@ -30,9 +30,10 @@ var defaultSymbolValue = func() (t [256]uint8) {
 }()
 
 // fastLine reads s as one line of one-character cells without spaces into
-// a puzzle; ok is false when the careful path must read it instead (a space
-// is not a symbol, so tokens never pass).
-func (r *Reader) fastLine(s string) (p Puzzle, ok bool) {
+// a puzzle; ok is false when the careful path must read it instead (a space,
+// a '#' or a byte beyond ASCII is not a symbol, so tokens, comments and
+// text that is not ASCII never pass).
+func fastLine[T ~string | ~[]byte](r *Reader, s T) (p Puzzle, ok bool) {
 	n := isqrt(len(s))
 	if n*n != len(s) || n < MinSize || n > 35 {
 		return Puzzle{}, false
@@ -44,7 +45,7 @@ func (r *Reader) fastLine(s string) (p Puzzle, ok bool) {
 	if shape == nil {
 		return Puzzle{}, false
 	}
-	g := NewGrid(shape)
+	g := r.grid(shape)
 	var blank byte
 	letters := false
 	if r.opt.Alphabet.kind == alphabet {
@@ -52,11 +53,13 @@ func (r *Reader) fastLine(s string) (p Puzzle, ok bool) {
 		zeroBlank := !r.opt.Alphabet.BlankIsValue()
 		for i := 0; i < len(s); i++ {
 			c := s[i]
-			if v := table[c]; v != 0 {
-				g.Cells[i] = v
+			v := table[c]
+			g.Cells[i] = v
+			if v != 0 {
 				continue
 			}
 			if c != '.' && c != '_' && (c != '0' || !zeroBlank) {
+				r.Recycle(g)
 				return Puzzle{}, false
 			}
 			if blank == 0 {
@@ -70,12 +73,14 @@ func (r *Reader) fastLine(s string) (p Puzzle, ok bool) {
 		c := s[i]
 		v := defaultSymbolValue[c]
 		if v == symBlank {
+			g.Cells[i] = 0
 			if blank == 0 {
 				blank = c
 			}
 			continue
 		}
 		if v > limit {
+			r.Recycle(g)
 			return Puzzle{}, false
 		}
 		letters = letters || v > 9
@@ -97,4 +102,15 @@ func (r *Reader) fastShape(n int) *Shape {
 	}
 	s, _ := SquareShape(n)
 	return s
+}
+
+// trimSpace removes spaces and tabs around b.
+func trimSpace(b []byte) []byte {
+	for len(b) > 0 && isSpace(b[0]) {
+		b = b[1:]
+	}
+	for len(b) > 0 && isSpace(b[len(b)-1]) {
+		b = b[:len(b)-1]
+	}
+	return b
 }

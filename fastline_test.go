@@ -28,7 +28,11 @@ func TestFastLineAgreesWithCarefulPath(t *testing.T) {
 			}
 			s := string(b)
 			rd := &Reader{opt: opt}
-			fast, ok := rd.fastLine(s)
+			fast, ok := fastLine(rd, s)
+			fastBytes, okBytes := fastLine(rd, []byte(s))
+			if ok != okBytes || ok && !fast.Grid.Equal(fastBytes.Grid) {
+				t.Fatalf("%q: the string and the byte paths differ", s)
+			}
 			rd.b.reset(&rd.opt, FormLine)
 			rd.b.line = 1
 			rd.b.addLine(srcLine{num: 1, text: s, ascii: true}, s, 0)

@@ -83,8 +83,19 @@ func newLineSource(r io.Reader) *lineSource {
 
 // next returns the next line, or false at the end of the input.
 func (ls *lineSource) next() (srcLine, bool) {
-	if ls.eof {
+	b, tooLong, ok := ls.nextBytes()
+	if !ok {
 		return srcLine{}, false
+	}
+	return ls.lineOf(b, tooLong), true
+}
+
+// nextBytes returns the next line without its line end, as bytes that stay
+// valid until the next call; tooLong says it was longer than MaxLineBytes
+// (and b holds nothing of it).
+func (ls *lineSource) nextBytes() (b []byte, tooLong, ok bool) {
+	if ls.eof {
+		return nil, false, false
 	}
 	b, err := ls.br.ReadSlice('\n')
 	ls.consumed.Add(int64(len(b)))
@@ -95,11 +106,11 @@ func (ls *lineSource) next() (srcLine, bool) {
 			ls.consumed.Add(int64(len(b)))
 		}
 		ls.noteErr(err)
-		return srcLine{num: ls.num, problem: &ParseError{Line: ls.num, Msg: "longer than 1 MiB, not a puzzle"}}, true
+		return nil, true, true
 	}
 	ls.noteErr(err)
 	if len(b) == 0 && err != nil {
-		return srcLine{}, false
+		return nil, false, false
 	}
 	ls.num++
 	if n := len(b); n > 0 && b[n-1] == '\n' {
@@ -111,8 +122,13 @@ func (ls *lineSource) next() (srcLine, bool) {
 	if ls.num == 1 && len(b) >= 3 && b[0] == 0xEF && b[1] == 0xBB && b[2] == 0xBF {
 		b = b[3:]
 	}
-	if len(b) > MaxLineBytes {
-		return srcLine{num: ls.num, problem: &ParseError{Line: ls.num, Msg: "longer than 1 MiB, not a puzzle"}}, true
+	return b, len(b) > MaxLineBytes, true
+}
+
+// lineOf makes the line just read by nextBytes a srcLine of its own.
+func (ls *lineSource) lineOf(b []byte, tooLong bool) srcLine {
+	if tooLong {
+		return srcLine{num: ls.num, problem: &ParseError{Line: ls.num, Msg: "longer than 1 MiB, not a puzzle"}}
 	}
 	line := srcLine{num: ls.num, text: string(b)}
 	off, c, ascii, bad := binaryAt(b)
@@ -121,7 +137,7 @@ func (ls *lineSource) next() (srcLine, bool) {
 		line.problem = &ParseError{Line: ls.num, Column: line.column(off),
 			Msg: fmt.Sprintf("binary data (byte 0x%02X), not a puzzle", c)}
 	}
-	return line, true
+	return line
 }
 
 func (ls *lineSource) noteErr(err error) {

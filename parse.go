@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"sync"
 )
 
 // BatchMode says whether an input holds one puzzle or one puzzle a line.
@@ -98,6 +99,8 @@ const detectLines = 65
 // from the first 65 content lines, then yields one Item per puzzle, so that
 // a batch of any length streams in constant memory.
 type Reader struct {
+	mu      sync.Mutex // guards free
+	free    []Grid     // grids handed back by Recycle
 	opt     ReadOptions
 	src     *lineSource
 	window  []srcLine // lines read ahead and not yet used
@@ -122,6 +125,32 @@ func (r *Reader) Form() Form { return r.form }
 // call of Next.
 func (r *Reader) Batch() bool { return r.batch }
 
+// Recycle hands back the grid of a puzzle this reader returned, once the
+// caller is done with it, so that a long batch reads without allocating a
+// grid for each puzzle. It may be called from any goroutine.
+func (r *Reader) Recycle(g Grid) {
+	r.mu.Lock()
+	if len(r.free) < 1024 {
+		r.free = append(r.free, g)
+	}
+	r.mu.Unlock()
+}
+
+// grid returns a grid of shape s whose every cell will be written: a
+// recycled one when there is one.
+func (r *Reader) grid(s *Shape) Grid {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	for n := len(r.free); n > 0; n-- {
+		g := r.free[n-1]
+		r.free = r.free[:n-1]
+		if g.Shape == s {
+			return g
+		}
+	}
+	return NewGrid(s)
+}
+
 // Offset is how many bytes of the input the reader has taken in as lines
 // so far. Unlike the other methods it may be called from any goroutine, to
 // show how far a long run has come.
@@ -144,7 +173,20 @@ func (r *Reader) Next() (Item, bool) {
 		return r.located(r.single()), true
 	}
 	for {
-		l, ok := r.nextLine()
+		var l srcLine
+		ok := false
+		if len(r.window) > 0 {
+			l, ok = r.nextLine()
+		} else if b, tooLong, more := r.src.nextBytes(); more {
+			// Most lines of a long batch are plain puzzles: read those
+			// straight from the buffer, and make a line of the rest.
+			if !tooLong && r.opt.Form != FormTokens {
+				if p, fast := fastLine(r, trimSpace(b)); fast {
+					return Item{Line: r.src.num, Puzzle: p}, true
+				}
+			}
+			l, ok = r.src.lineOf(b, tooLong), true
+		}
 		if !ok {
 			r.done = true
 			if err := r.src.err; err != nil {
@@ -332,7 +374,7 @@ func (r *Reader) batchLine(l srcLine) Item {
 	}
 	s, off := l.content(FormLine)
 	if l.ascii && r.opt.Form != FormTokens {
-		if p, ok := r.fastLine(s); ok {
+		if p, ok := fastLine(r, s); ok {
 			return Item{Line: l.num, Puzzle: p}
 		}
 	}

@@ -47,6 +47,7 @@ func runConvert(r *runner, files []string) int {
 				continue
 			}
 			r.writeGrid(it.Puzzle.Grid, r.opt.formatOptions(it.Puzzle, rd.Batch()), rd.Batch(), &first)
+			rd.Recycle(it.Puzzle.Grid)
 		}
 	})
 }

@@ -123,6 +123,7 @@ func runCount(r *runner, c *countOptions, files []string) int {
 			} else {
 				fmt.Fprintf(r.stdout, "%d\n", out.count)
 			}
+			rd.Recycle(it.Puzzle.Grid)
 			return !r.brokenPipe
 		}
 		r.startProgress("count")

@@ -127,6 +127,12 @@ func runSolve(r *runner, s *solveOptions, files []string) int {
 			r.progress.Add(1)
 			st := r.emitSolve(src, rd.Batch(), &first, it, out, s, eng.Name, chk, sum)
 			status = max(status, st)
+			if it.Err == nil && !it.NoSolution {
+				rd.Recycle(it.Puzzle.Grid)
+			}
+			if out.solution.Shape != nil {
+				r.grids.put(out.solution)
+			}
 			if s.trace {
 				r.stdout.Flush()
 			}
@@ -168,7 +174,8 @@ func solveOne(r *runner, e sudokit.Solver, p sudokit.Puzzle, unique bool) solveR
 	sol, res, err := e.Solve(ctx, p.Grid)
 	out := solveResult{res: res, err: err}
 	if err == nil && res.Solved {
-		out.solution = sol.Clone()
+		out.solution = r.grids.get(sol.Shape)
+		out.solution.CopyFrom(sol)
 		out.count = 1
 		if unique {
 			n, res2, err := e.CountSolutions(ctx, p.Grid, 2)
