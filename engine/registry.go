@@ -7,6 +7,7 @@ import (
 	"github.com/sudokit-go/sudokit"
 	"github.com/sudokit-go/sudokit/engine/classic"
 	"github.com/sudokit-go/sudokit/engine/dlx"
+	"github.com/sudokit-go/sudokit/engine/fast"
 )
 
 // Registry returns every engine, in the order --algo lists them; the first
@@ -18,6 +19,12 @@ func Registry() *sudokit.Registry {
 			Summary: "the helper-function coursework: first unassigned cell, its candidates, place, recurse, undo",
 			Trace:   true,
 			New:     func(o sudokit.Options) sudokit.Solver { return sudokit.NewBacktrack(o) },
+		},
+		sudokit.Engine{
+			Name:    "fast",
+			Summary: "bitmask candidates, singles and more propagation, fewest-candidates branching; a specialised 9x9 path",
+			Trace:   false,
+			New:     func(o sudokit.Options) sudokit.Solver { return fast.New(o) },
 		},
 		sudokit.Engine{
 			Name:    "brute",
