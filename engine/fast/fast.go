@@ -14,6 +14,7 @@ type Solver struct {
 	opt     sudokit.Options
 	ctl     control
 	gen     general
+	nine    nine
 	out     sudokit.Grid // the first solution of the last search
 	general bool         // use the general path even for 9x9 (tests, benchmarks)
 }
@@ -23,6 +24,7 @@ type Solver struct {
 func New(opt sudokit.Options) *Solver {
 	s := &Solver{opt: opt}
 	s.gen.ctl = &s.ctl
+	s.nine.ctl = &s.ctl
 	return s
 }
 
@@ -46,6 +48,8 @@ func (s *Solver) CountSolutions(ctx context.Context, g sudokit.Grid, limit int) 
 	s.ctl.reset(ctx, s.opt.MaxNodes, limit, s.out.Cells)
 	if err := ctx.Err(); err != nil {
 		s.ctl.err = err
+	} else if g.Shape.N == 9 && g.Shape.BoxRows == 3 && !s.general {
+		s.nine.solve(g)
 	} else {
 		s.gen.solve(g)
 	}

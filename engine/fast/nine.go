@@ -1,0 +1,337 @@
+package fast
+
+import (
+	"math/bits"
+
+	"github.com/sudokit-go/sudokit"
+)
+
+// The 9x9 path keeps, for every digit and every band of three rows, the
+// 27 cells of the band where the digit may stand: bit r·9+c is row r of the
+// band, column c. A band's digit plane is shrunk as a whole with one table
+// look-up (see shrink), which is the box-line reasoning of the band and its
+// hidden singles in rows and boxes at once; naked singles and hidden singles
+// in columns are found across the digit planes with bit-parallel counting.
+
+const (
+	band27 = 1<<27 - 1 // every cell of a band
+	row9   = 1<<9 - 1  // every cell of a band's row
+)
+
+// state9 is the whole search state of a 9x9 puzzle: small enough to copy at
+// every branch point.
+type state9 struct {
+	f        [27]uint32 // f[d*3+b]: cells of band b where digit d may stand
+	unsolved [3]uint32  // cells of band b not yet given a digit
+	changed  uint32     // digit planes (d*3+b) changed since their last shrink
+}
+
+// nine is the specialised 9x9 engine.
+type nine struct {
+	ctl   *control
+	stack [82]state9 // stack[k] is the state at depth k of the search
+}
+
+// segOf maps a row's 9 bits to its 3 box segments: bit k is set when the
+// row has a candidate in box column k.
+var segOf = func() (t [512]uint8) {
+	for x := range t {
+		for k := 0; k < 3; k++ {
+			if x>>(3*k)&7 != 0 {
+				t[x] |= 1 << k
+			}
+		}
+	}
+	return t
+}()
+
+// shrink maps the 9 segments of a digit's band plane (bit r·3+k: row r has
+// a candidate in box column k) to the cells that may keep the digit. The
+// digit stands once in each row and once in each box of the band, so the
+// segments it uses form one of the 6 permutations of three rows onto three
+// boxes: a segment survives when some permutation inside the plane uses it.
+// 0 means no permutation fits: a contradiction.
+var shrink = func() (t [512]uint32) {
+	perms := [6][3]int{{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}}
+	for s := range t {
+		var keep uint32
+		for _, p := range perms {
+			var m uint32
+			for r, k := range p {
+				m |= 1 << (r*3 + k)
+			}
+			if uint32(s)&m == m {
+				keep |= m
+			}
+		}
+		for seg := 0; seg < 9; seg++ {
+			if keep>>seg&1 != 0 {
+				r, k := seg/3, seg%3
+				t[s] |= 7 << (r*9 + k*3)
+			}
+		}
+	}
+	return t
+}()
+
+// bandPeers[i] is the cells of cell i's band that share its row or box,
+// the cell itself left out.
+var bandPeers = func() (t [27]uint32) {
+	for i := range t {
+		for j := 0; j < 27; j++ {
+			if j != i && (j/9 == i/9 || j%9/3 == i%9/3) {
+				t[i] |= 1 << j
+			}
+		}
+	}
+	return t
+}()
+
+// column3 is column c of a band, the three cells c, c+9 and c+18.
+func column3(c int) uint32 { return 1<<c | 1<<(c+9) | 1<<(c+18) }
+
+// cols folds a band plane onto its 9 columns.
+func cols(x uint32) uint32 { return (x | x>>9 | x>>18) & row9 }
+
+// load fills s from the 9x9 grid g; it reports false when the givens clash.
+func (s *state9) load(g sudokit.Grid) bool {
+	for k := range s.f {
+		s.f[k] = band27
+	}
+	s.unsolved = [3]uint32{band27, band27, band27}
+	s.changed = 0
+	for i, v := range g.Cells {
+		if v == 0 {
+			continue
+		}
+		b, c := i/27, i%27
+		if v > 9 || s.f[int(v-1)*3+b]>>c&1 == 0 {
+			return false
+		}
+		s.place(int(v-1), b, c)
+	}
+	s.changed = 1<<27 - 1
+	return true
+}
+
+// place gives digit d to cell c of band b: the digit leaves the cell's row
+// and box in the band and its column in the other bands, and the other
+// digits leave the cell.
+func (s *state9) place(d, b, c int) {
+	bit := uint32(1) << c
+	s.unsolved[b] &^= bit
+	k := d*3 + b
+	if s.f[k]&bandPeers[c] != 0 {
+		s.f[k] &^= bandPeers[c]
+		s.changed |= 1 << k
+	}
+	for e := b; e < 27; e += 3 {
+		if e != k && s.f[e]&bit != 0 {
+			s.f[e] &^= bit
+			s.changed |= 1 << e
+		}
+	}
+	col := column3(c % 9)
+	for bb := 0; bb < 3; bb++ {
+		if kk := d*3 + bb; bb != b && s.f[kk]&col != 0 {
+			s.f[kk] &^= col
+			s.changed |= 1 << kk
+		}
+	}
+}
+
+// propagate applies the band shrink, naked singles and hidden singles in
+// columns until nothing changes; it reports false on a contradiction.
+func (s *state9) propagate() bool {
+	for {
+		for s.changed != 0 {
+			k := bits.TrailingZeros32(s.changed)
+			s.changed &^= 1 << k
+			x := s.f[k]
+			keep := shrink[uint32(segOf[x&row9])|uint32(segOf[x>>9&row9])<<3|uint32(segOf[x>>18])<<6]
+			x &= keep
+			if x == 0 {
+				return false
+			}
+			s.f[k] = x
+			b := k % 3
+			// A row left with one cell gives the digit that cell.
+			for r := 0; r < 27; r += 9 {
+				row := x >> r & row9
+				if row&(row-1) == 0 && s.unsolved[b]&(row<<r) != 0 {
+					s.place(k/3, b, bits.TrailingZeros32(row<<r))
+				}
+			}
+		}
+		if s.unsolved == [3]uint32{} {
+			return true
+		}
+		placed, ok := s.nakedSingles()
+		if !ok {
+			return false
+		}
+		if placed {
+			continue
+		}
+		if placed, ok = s.columnSingles(); !ok {
+			return false
+		}
+		if !placed {
+			return true
+		}
+	}
+}
+
+// nakedSingles gives every cell with one digit left that digit; it reports
+// whether it placed any, and false when a cell has no digit left.
+func (s *state9) nakedSingles() (placed, ok bool) {
+	for b := 0; b < 3; b++ {
+		u := s.unsolved[b]
+		if u == 0 {
+			continue
+		}
+		var one, two uint32
+		for k := b; k < 27; k += 3 {
+			two |= one & s.f[k]
+			one |= s.f[k]
+		}
+		if u&^one != 0 {
+			return false, false
+		}
+		for single := u & one &^ two; single != 0; single &= single - 1 {
+			c := bits.TrailingZeros32(single)
+			for d := 0; d < 9; d++ {
+				if s.f[d*3+b]>>c&1 != 0 {
+					s.place(d, b, c)
+					placed = true
+					break
+				}
+			}
+		}
+	}
+	return placed, true
+}
+
+// columnSingles gives a digit to the one cell of a column left for it; it
+// reports whether it placed any, and false when a digit has no place in a
+// column.
+func (s *state9) columnSingles() (placed, ok bool) {
+	for d := 0; d < 9; d++ {
+		f := s.f[d*3 : d*3+3]
+		c0, c1, c2 := cols(f[0]), cols(f[1]), cols(f[2])
+		if c0|c1|c2 != row9 {
+			return false, false
+		}
+		// Columns that only one band still offers the digit.
+		only := [3]uint32{c0 &^ (c1 | c2), c1 &^ (c0 | c2), c2 &^ (c0 | c1)}
+		for b, o := range only {
+			for ; o != 0; o &= o - 1 {
+				c := bits.TrailingZeros32(o)
+				m := f[b] & column3(c)
+				if m&(m-1) == 0 && s.unsolved[b]&m != 0 {
+					s.place(d, b, bits.TrailingZeros32(m))
+					placed = true
+				}
+			}
+		}
+	}
+	return placed, true
+}
+
+// branch picks the cell to branch on: a cell with two digits if there is
+// one, else an unsolved cell with the fewest. It returns the cell's band,
+// place in the band and digits.
+func (s *state9) branch() (b, c int, digits uint32) {
+	best := 10
+	for bb := 0; bb < 3; bb++ {
+		u := s.unsolved[bb]
+		if u == 0 {
+			continue
+		}
+		var one, two, three uint32
+		for k := bb; k < 27; k += 3 {
+			x := s.f[k]
+			three |= two & x
+			two |= one & x
+			one |= x
+		}
+		if pair := u & two &^ three; pair != 0 {
+			b, c, best = bb, bits.TrailingZeros32(pair), 2
+			break
+		}
+		for ; u != 0; u &= u - 1 {
+			cc := bits.TrailingZeros32(u)
+			n := 0
+			for k := bb; k < 27; k += 3 {
+				n += int(s.f[k] >> cc & 1)
+			}
+			if n < best {
+				b, c, best = bb, cc, n
+			}
+		}
+	}
+	for d := 0; d < 9; d++ {
+		digits |= (s.f[d*3+b] >> c & 1) << d
+	}
+	return b, c, digits
+}
+
+// write stores the solved grid in out.
+func (s *state9) write(out []uint8) {
+	for k, x := range s.f {
+		d, b := uint8(k/3+1), k%3
+		for ; x != 0; x &= x - 1 {
+			out[b*27+bits.TrailingZeros32(x)] = d
+		}
+	}
+}
+
+// solve searches grid g.
+func (e *nine) solve(g sudokit.Grid) {
+	s := &e.stack[0]
+	if s.load(g) && s.propagate() {
+		e.search(0)
+	}
+}
+
+// search fills the unsolved cells of the propagated state at depth k; it
+// reports true when the search must stop. Each branch but the last works
+// on a copy one level down; the last reuses the state.
+func (e *nine) search(k int) bool {
+	ctl := e.ctl
+	s := &e.stack[k]
+	if s.unsolved == [3]uint32{} {
+		if ctl.count == 0 {
+			s.write(ctl.out)
+		}
+		return ctl.found()
+	}
+	b, c, digits := s.branch()
+	if digits&(digits-1) != 0 {
+		ctl.stats.Guesses++
+	}
+	for digits != 0 {
+		d := bits.TrailingZeros32(digits)
+		digits &= digits - 1
+		if ctl.node() {
+			return true
+		}
+		if digits == 0 {
+			// The last choice reuses the state: nothing is left to undo.
+			s.place(d, b, c)
+			if s.propagate() {
+				return e.search(k)
+			}
+			ctl.stats.Backtracks++
+			return false
+		}
+		child := &e.stack[k+1]
+		*child = *s
+		child.place(d, b, c)
+		if child.propagate() && e.search(k+1) {
+			return true
+		}
+		ctl.stats.Backtracks++
+	}
+	return false
+}
