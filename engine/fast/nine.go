@@ -74,6 +74,33 @@ var shrink = func() (t [512]uint32) {
 	return t
 }()
 
+// keep9 is shrink before expansion: for 9 segments (bit r·3+k) the union
+// of the permutations inside them, 0 when none fits. The stack shrink uses
+// it with bands for rows and columns for boxes.
+var keep9 = func() (t [512]uint16) {
+	perms := [6][3]int{{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}}
+	for s := range t {
+		for _, p := range perms {
+			var m uint16
+			for r, k := range p {
+				m |= 1 << (r*3 + k)
+			}
+			if uint16(s)&m == m {
+				t[s] |= m
+			}
+		}
+	}
+	return t
+}()
+
+// colMask[c] is the column of cell c of a band: c%9, c%9+9 and c%9+18.
+var colMask = func() (t [27]uint32) {
+	for c := range t {
+		t[c] = column3(c % 9)
+	}
+	return t
+}()
+
 // bandPeers[i] is the cells of cell i's band that share its row or box,
 // the cell itself left out.
 var bandPeers = func() (t [27]uint32) {
@@ -119,25 +146,36 @@ func (s *state9) load(g sudokit.Grid) bool {
 // digits leave the cell.
 func (s *state9) place(d, b, c int) {
 	bit := uint32(1) << c
+	f := &s.f
 	s.unsolved[b] &^= bit
 	k := d*3 + b
-	if s.f[k]&bandPeers[c] != 0 {
-		s.f[k] &^= bandPeers[c]
-		s.changed |= 1 << k
+	own := f[k] &^ bandPeers[c]
+	ch := uint32(0)
+	if own != f[k] {
+		ch = 1 << k
 	}
+	// Take the cell from every digit of the band, then give back the own.
 	for e := b; e < 27; e += 3 {
-		if e != k && s.f[e]&bit != 0 {
-			s.f[e] &^= bit
-			s.changed |= 1 << e
-		}
+		x := f[e]
+		ch |= (x >> c & 1) << e
+		f[e] = x &^ bit
 	}
-	col := column3(c % 9)
-	for bb := 0; bb < 3; bb++ {
-		if kk := d*3 + bb; bb != b && s.f[kk]&col != 0 {
-			s.f[kk] &^= col
-			s.changed |= 1 << kk
-		}
+	f[k] = own
+	ch &^= 1 << k
+	if own != f[k] {
+		ch |= 1 << k
 	}
+	col := colMask[c]
+	b1, b2 := (b+1)%3, (b+2)%3
+	if x := f[d*3+b1]; x&col != 0 {
+		f[d*3+b1] = x &^ col
+		ch |= 1 << (d*3 + b1)
+	}
+	if x := f[d*3+b2]; x&col != 0 {
+		f[d*3+b2] = x &^ col
+		ch |= 1 << (d*3 + b2)
+	}
+	s.changed |= ch
 }
 
 // propagate applies the band shrink, naked singles and hidden singles in
@@ -173,7 +211,7 @@ func (s *state9) propagate() bool {
 		if placed {
 			continue
 		}
-		if placed, ok = s.columnSingles(); !ok {
+		if placed, ok = s.stackShrink(); !ok {
 			return false
 		}
 		if !placed {
@@ -212,30 +250,36 @@ func (s *state9) nakedSingles() (placed, ok bool) {
 	return placed, true
 }
 
-// columnSingles gives a digit to the one cell of a column left for it; it
-// reports whether it placed any, and false when a digit has no place in a
-// column.
-func (s *state9) columnSingles() (placed, ok bool) {
+// stackShrink is the band shrink turned on its side: in each stack of
+// three columns a digit stands once in each column and once in each band,
+// so the (band, column) segments it uses form a permutation too. It keeps
+// the cells of segments some permutation uses; it reports whether it took
+// any candidate, and false when no permutation fits.
+func (s *state9) stackShrink() (changed, ok bool) {
 	for d := 0; d < 9; d++ {
-		f := s.f[d*3 : d*3+3]
+		f := s.f[d*3 : d*3+3 : d*3+3]
 		c0, c1, c2 := cols(f[0]), cols(f[1]), cols(f[2])
-		if c0|c1|c2 != row9 {
-			return false, false
-		}
-		// Columns that only one band still offers the digit.
-		only := [3]uint32{c0 &^ (c1 | c2), c1 &^ (c0 | c2), c2 &^ (c0 | c1)}
-		for b, o := range only {
-			for ; o != 0; o &= o - 1 {
-				c := bits.TrailingZeros32(o)
-				m := f[b] & column3(c)
-				if m&(m-1) == 0 && s.unsolved[b]&m != 0 {
-					s.place(d, b, bits.TrailingZeros32(m))
-					placed = true
+		for st := 0; st < 9; st += 3 {
+			seg := c0>>st&7 | (c1>>st&7)<<3 | (c2>>st&7)<<6
+			keep := uint32(keep9[seg])
+			if keep == seg {
+				continue
+			}
+			if keep == 0 {
+				return changed, false
+			}
+			for b := 0; b < 3; b++ {
+				gone := (seg &^ keep) >> (3 * b) & 7 << st
+				if gone == 0 {
+					continue
 				}
+				f[b] &^= gone | gone<<9 | gone<<18
+				s.changed |= 1 << (d*3 + b)
+				changed = true
 			}
 		}
 	}
-	return placed, true
+	return changed, true
 }
 
 // branch picks the cell to branch on: a cell with two digits if there is
