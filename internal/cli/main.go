@@ -11,6 +11,7 @@ import (
 	"os"
 	"runtime/debug"
 	"strings"
+	"sync"
 )
 
 // Env is what a run of the command sees of the world.
@@ -225,6 +226,7 @@ func version() string {
 
 // newRunner prepares a command's run: buffered stdout, colour choices.
 func newRunner(c *command, env Env, opt *options) *runner {
+	env.Stderr = &lockedWriter{w: env.Stderr}
 	r := &runner{cmd: c, env: env, opt: opt}
 	r.stdout = bufio.NewWriterSize(&pipeWriter{w: env.Stdout, r: r}, 64<<10)
 	return r
@@ -243,4 +245,17 @@ func (p *pipeWriter) Write(b []byte) (int, error) {
 		p.r.brokenPipe = true
 	}
 	return n, err
+}
+
+// lockedWriter lets workers, the writer of answers and the progress bar
+// share stderr a line at a time.
+type lockedWriter struct {
+	mu sync.Mutex
+	w  io.Writer
+}
+
+func (l *lockedWriter) Write(b []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.w.Write(b)
 }

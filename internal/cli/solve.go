@@ -9,6 +9,7 @@ import (
 
 	"github.com/sudokit-go/sudokit"
 	"github.com/sudokit-go/sudokit/engine"
+	"github.com/sudokit-go/sudokit/engine/classic"
 	"github.com/sudokit-go/sudokit/internal/batch"
 )
 
@@ -120,6 +121,9 @@ func runSolve(r *runner, s *solveOptions, files []string) int {
 			if s.trace {
 				tr.reset()
 			}
+			if eng.Name == "brute" {
+				r.noteSearchSpace(src, it, rd.Batch(), s.maxComb)
+			}
 			return solveOne(r, engines[w], it.Puzzle, s.unique)
 		}
 		emit := func(it sudokit.Item, out solveResult) bool {
@@ -188,6 +192,20 @@ func solveOne(r *runner, e sudokit.Solver, p sudokit.Puzzle, unique bool) solveR
 		out.err = r.limitError(out.err)
 	}
 	return out
+}
+
+// noteSearchSpace states, before brute force starts, how many combinations
+// it will try at most; a space it refuses is left to its error.
+func (r *runner) noteSearchSpace(src string, it sudokit.Item, isBatch bool, maxComb int64) {
+	space := classic.SpaceOf(it.Puzzle.Grid)
+	if space.Combinations() > float64(maxComb) {
+		return
+	}
+	if isBatch {
+		r.notef("%s: line %d: %s", src, it.Line, space.Note())
+	} else {
+		r.notef("%s: %s", src, space.Note())
+	}
 }
 
 // limitError words an engine's error as the contract does.
