@@ -6,13 +6,15 @@
 // The general path (general.go) keeps one uint64 candidate mask per cell,
 // so any N up to 64 fits one word. Placing a value takes its bit from the
 // cell's peers (the shape's precomputed peer lists); a peer left with one
-// candidate is queued and placed in turn (naked singles). When the queue is
-// empty, the units touched since their last scan are scanned for values with
-// one place left (hidden singles), counting with two masks, "seen once" and
-// "seen twice", which also finds a value with no place at all. From 12x12
-// up, where it pays, locked candidates follow: a value a box confines to one
-// row or column leaves the rest of that line, and a value a line confines to
-// one box leaves the rest of the box.
+// candidate is queued and placed in turn (naked singles). Every unit keeps
+// the number of places left to each value, updated as candidates go and
+// restored on undo: a count that falls to one queues a hidden single, one
+// that falls to zero is a contradiction, and no unit is ever scanned for
+// them. (Scanning the touched units instead is some 40% quicker on puzzles
+// that singles alone solve, and 1.3-1.7 times slower on the hard ones.)
+// From 12x12 up, where it pays, locked candidates follow: a value a box
+// confines to one row or column leaves the rest of that line, and a value a
+// line confines to one box leaves the rest of the box.
 //
 // The search branches on the unsolved cell with the fewest candidates,
 // preferring among equals the cell whose branches most often failed at once

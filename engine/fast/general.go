@@ -25,14 +25,19 @@ type general struct {
 	segs   []uint64  // scratch for locked candidates
 	locked bool      // whether to look for locked candidates
 	unitOf []int32   // the row, column and box unit of each cell
-	dirty  []uint64  // units changed since their last hidden-singles scan
+	count  []uint8   // count[u*N+v]: cells of unit u where value v+1 may stand
+	hidden []int32   // unit-values (u*N+v) left with one place, to be placed
+	counts bool      // whether count is kept (not while the givens go in)
+	done   []uint64  // values placed in each unit
 	weight []int32   // how often branching on each cell failed at once
 	start  int       // where the cell scan begins; it moves at each restart
 	spin   int       // the value tried first is rotated by spin
 	ctl    *control
 }
 
-// A change is one candidate mask as it was before the search changed it.
+// A change is one candidate mask as it was before the search changed it:
+// cell ≥ 0 is a cell's candidates, cell < 0 the values placed in unit
+// ^cell.
 type change struct {
 	cell int32
 	old  uint64
@@ -72,7 +77,8 @@ func (e *general) setShape(s *sudokit.Shape) {
 			e.unitOf[3*i+k] = int32(u)
 		}
 	}
-	e.dirty = make([]uint64, (3*s.N+63)/64)
+	e.count = make([]uint8, 3*s.N*s.N)
+	e.done = make([]uint64, 3*s.N)
 	e.weight = make([]int32, s.Cells)
 	e.trail = e.trail[:0]
 	e.queue = e.queue[:0]
@@ -83,7 +89,9 @@ func (e *general) setShape(s *sudokit.Shape) {
 // already clash.
 func (e *general) load(g sudokit.Grid) bool {
 	e.setShape(g.Shape)
-	e.trail, e.queue = e.trail[:0], e.queue[:0]
+	e.trail, e.queue, e.hidden = e.trail[:0], e.queue[:0], e.hidden[:0]
+	e.counts = false
+	clear(e.done)
 	for i := range e.cand {
 		e.cand[i] = e.full
 		e.free[i], e.where[i] = int32(i), int32(i)
@@ -91,7 +99,6 @@ func (e *general) load(g sudokit.Grid) bool {
 	e.nfree = len(e.cand)
 	clear(e.weight)
 	e.start, e.spin = 0, 0
-	e.markAll()
 	for i, v := range g.Cells {
 		if v == 0 {
 			continue
@@ -101,22 +108,71 @@ func (e *general) load(g sudokit.Grid) bool {
 		}
 	}
 	e.trail = e.trail[:0] // the givens are never undone
+	if !e.countAll() {
+		return e.fail()
+	}
 	return e.propagate()
 }
 
-// markAll marks every unit for the next hidden-singles scan.
-func (e *general) markAll() {
-	for u := 0; u < 3*e.n; u++ {
-		e.dirty[u>>6] |= 1 << (u & 63)
+// countAll counts the places of every value in every unit and starts
+// keeping the counts; it queues the values with one place and reports
+// false when a value has none.
+func (e *general) countAll() bool {
+	n := e.n
+	clear(e.count)
+	for u := 0; u < 3*n; u++ {
+		cnt := e.count[u*n : u*n+n]
+		for _, c := range e.units[u*n : u*n+n] {
+			for m := e.cand[c]; m != 0; m &= m - 1 {
+				cnt[bits.TrailingZeros64(m)]++
+			}
+		}
+		var done uint64
+		for _, c := range e.units[u*n : u*n+n] {
+			if e.solved(int(c)) {
+				done |= e.cand[c]
+			}
+		}
+		e.done[u] = done
+		for v, k := range cnt {
+			switch {
+			case k == 0:
+				return false
+			case k == 1 && done>>v&1 == 0:
+				e.hidden = append(e.hidden, int32(u*n+v))
+			}
+		}
 	}
+	e.counts = true
+	return true
 }
 
-// touch marks the units of cell i for the next hidden-singles scan.
-func (e *general) touch(i int) {
-	u := e.unitOf[3*i : 3*i+3]
-	e.dirty[u[0]>>6] |= 1 << (u[0] & 63)
-	e.dirty[u[1]>>6] |= 1 << (u[1] & 63)
-	e.dirty[u[2]>>6] |= 1 << (u[2] & 63)
+// drop records that cell i lost the values of mask: the counts of its
+// units go down, a value left with one place in a unit is queued, and a
+// value left with none is a contradiction, reported by false. Every count
+// is updated even then, so that undo can restore them.
+func (e *general) drop(i int, mask uint64) bool {
+	if !e.counts {
+		return true
+	}
+	n := e.n
+	ok := true
+	for _, u := range e.unitOf[3*i : 3*i+3] {
+		cnt := e.count[int(u)*n : int(u)*n+n]
+		for m := mask; m != 0; m &= m - 1 {
+			v := bits.TrailingZeros64(m)
+			cnt[v]--
+			switch cnt[v] {
+			case 1:
+				if e.done[u]>>v&1 == 0 {
+					e.hidden = append(e.hidden, u*int32(n)+int32(v))
+				}
+			case 0:
+				ok = false
+			}
+		}
+	}
+	return ok
 }
 
 func (e *general) solved(i int) bool { return int(e.where[i]) >= e.nfree }
@@ -145,9 +201,18 @@ func (e *general) assign(i int, bit uint64) bool {
 	if c != bit {
 		e.trail = append(e.trail, change{int32(i), c})
 		e.cand[i] = bit
-		e.touch(i)
+		if !e.drop(i, c&^bit) {
+			e.remove(i)
+			return false
+		}
 	}
 	e.remove(i)
+	if e.counts {
+		for _, u := range e.unitOf[3*i : 3*i+3] {
+			e.trail = append(e.trail, change{^u, e.done[u]})
+			e.done[u] |= bit
+		}
+	}
 	for _, p := range e.peers[i] {
 		pc := e.cand[p]
 		if pc&bit == 0 {
@@ -159,7 +224,9 @@ func (e *general) assign(i int, bit uint64) bool {
 		pc &^= bit
 		e.trail = append(e.trail, change{p, e.cand[p]})
 		e.cand[p] = pc
-		e.touch(int(p))
+		if !e.drop(int(p), bit) {
+			return false
+		}
 		if pc&(pc-1) == 0 {
 			if pc == 0 {
 				return false
@@ -181,9 +248,11 @@ func (e *general) eliminate(i int, mask uint64) bool {
 		return false
 	}
 	e.trail = append(e.trail, change{int32(i), c})
+	e.cand[i] = c &^ mask
+	if !e.drop(i, c&mask) {
+		return false
+	}
 	c &^= mask
-	e.cand[i] = c
-	e.touch(i)
 	if c&(c-1) == 0 {
 		if c == 0 {
 			return false
@@ -197,75 +266,56 @@ func (e *general) eliminate(i int, mask uint64) bool {
 // nothing changes; it reports false on a contradiction.
 func (e *general) propagate() bool {
 	for {
-		for len(e.queue) > 0 {
-			i := int(e.queue[len(e.queue)-1])
-			e.queue = e.queue[:len(e.queue)-1]
-			if e.solved(i) {
+		for len(e.queue) > 0 || len(e.hidden) > 0 {
+			if len(e.queue) > 0 {
+				i := int(e.queue[len(e.queue)-1])
+				e.queue = e.queue[:len(e.queue)-1]
+				if !e.solved(i) && !e.assign(i, e.cand[i]) {
+					return e.fail()
+				}
 				continue
 			}
-			if !e.assign(i, e.cand[i]) {
-				e.queue = e.queue[:0]
-				return false
+			uv := int(e.hidden[len(e.hidden)-1])
+			e.hidden = e.hidden[:len(e.hidden)-1]
+			if !e.hiddenSingle(uv/e.n, uv%e.n) {
+				return e.fail()
 			}
 		}
-		if e.nfree == 0 {
+		if e.nfree == 0 || !e.locked {
 			return true
 		}
-		changed, ok := e.hiddenSingles()
-		if ok && !changed && e.locked {
-			changed, ok = e.lockedCandidates()
-		}
+		changed, ok := e.lockedCandidates()
 		if !ok {
-			e.queue = e.queue[:0]
-			return false
+			return e.fail()
 		}
-		if !changed {
+		if !changed && len(e.queue) == 0 && len(e.hidden) == 0 {
 			return true
 		}
 	}
 }
 
-// hiddenSingles places every value that has one place left in a unit. It
-// reports whether it changed anything, and false on a contradiction (a
-// value with no place in a unit).
-func (e *general) hiddenSingles() (changed, ok bool) {
-	n := e.n
-	for w := range e.dirty {
-		for e.dirty[w] != 0 {
-			b := bits.TrailingZeros64(e.dirty[w])
-			e.dirty[w] &^= 1 << b
-			u := (w<<6 + b) * n
-			unit := e.units[u : u+n]
-			var once, twice uint64
-			for _, c := range unit {
-				m := e.cand[c]
-				twice |= once & m
-				once |= m
+// fail empties the queues after a contradiction and reports false.
+func (e *general) fail() bool {
+	e.queue, e.hidden = e.queue[:0], e.hidden[:0]
+	return false
+}
+
+// hiddenSingle places value v+1 in the one cell of unit u left for it, if
+// it is still the only one and not yet placed.
+func (e *general) hiddenSingle(u, v int) bool {
+	bit := uint64(1) << v
+	if e.done[u]&bit != 0 {
+		return true
+	}
+	for _, c := range e.units[u*e.n : u*e.n+e.n] {
+		if e.cand[c]&bit != 0 {
+			if e.solved(int(c)) {
+				return true
 			}
-			if once != e.full {
-				return changed, false
-			}
-			h := once &^ twice
-			for _, c := range unit {
-				if h == 0 {
-					break
-				}
-				m := e.cand[c] & h
-				if m == 0 {
-					continue
-				}
-				h &^= m
-				if e.solved(int(c)) {
-					continue
-				}
-				if m&(m-1) != 0 || !e.assign(int(c), m) {
-					return changed, false
-				}
-				changed = true
-			}
+			return e.assign(int(c), bit)
 		}
 	}
-	return changed, true
+	return false
 }
 
 // lockedCandidates removes the values that a box confines to one of its
@@ -425,13 +475,24 @@ func (e *general) lockedCandidates() (changed, ok bool) {
 // undo takes back the changes after trail mark and brings back the cells
 // solved since nfree was saved.
 func (e *general) undo(mark, nfree int) {
+	n := e.n
 	for k := len(e.trail) - 1; k >= mark; k-- {
 		ch := e.trail[k]
+		if ch.cell < 0 {
+			e.done[^ch.cell] = ch.old
+			continue
+		}
+		back := ch.old &^ e.cand[ch.cell]
 		e.cand[ch.cell] = ch.old
+		for _, u := range e.unitOf[3*ch.cell : 3*ch.cell+3] {
+			cnt := e.count[int(u)*n : int(u)*n+n]
+			for m := back; m != 0; m &= m - 1 {
+				cnt[bits.TrailingZeros64(m)]++
+			}
+		}
 	}
 	e.trail = e.trail[:mark]
 	e.nfree = nfree
-	clear(e.dirty)
 }
 
 // search fills the unsolved cells, branching on a cell with the fewest
@@ -486,7 +547,7 @@ func (e *general) search() bool {
 				return true
 			}
 		} else {
-			e.queue = e.queue[:0]
+			e.fail()
 			e.weight[best]++
 		}
 		e.undo(mark, nfree)
