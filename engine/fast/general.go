@@ -29,6 +29,10 @@ type general struct {
 	hidden []int32   // unit-values (u*N+v) left with one place, to be placed
 	counts bool      // whether count is kept (not while the givens go in)
 	done   []uint64  // values placed in each unit
+
+	// Rows and columns whose candidates changed since the last fixpoint,
+	// for lockedCandidates.
+	dirtyRows, dirtyCols uint64
 	weight []int32   // how often branching on each cell failed at once
 	start  int       // where the cell scan begins; it moves at each restart
 	spin   int       // the value tried first is rotated by spin
@@ -70,7 +74,7 @@ func (e *general) setShape(s *sudokit.Shape) {
 	for i := range e.peers {
 		e.peers[i] = s.Peers(i)
 	}
-	e.segs = make([]uint64, s.N*max(s.BoxRows, s.BoxCols))
+	e.segs = make([]uint64, max(s.BoxRows, s.BoxCols)*max(s.BoxRows, s.BoxCols))
 	e.unitOf = make([]int32, 3*s.Cells)
 	for i := 0; i < s.Cells; i++ {
 		for k, u := range s.UnitsOf(i) {
@@ -144,6 +148,7 @@ func (e *general) countAll() bool {
 		}
 	}
 	e.counts = true
+	e.dirtyRows, e.dirtyCols = ^uint64(0), ^uint64(0)
 	return true
 }
 
@@ -156,6 +161,8 @@ func (e *general) drop(i int, mask uint64) bool {
 		return true
 	}
 	n := e.n
+	e.dirtyRows |= 1 << e.unitOf[3*i]
+	e.dirtyCols |= 1 << (e.unitOf[3*i+1] - int32(n))
 	ok := true
 	for _, u := range e.unitOf[3*i : 3*i+3] {
 		cnt := e.count[int(u)*n : int(u)*n+n]
@@ -320,25 +327,55 @@ func (e *general) hiddenSingle(u, v int) bool {
 
 // lockedCandidates removes the values that a box confines to one of its
 // rows (or columns) from the rest of that row (column), and the values that
-// a row (column) confines to one box from the rest of that box.
+// a row (column) confines to one box from the rest of that box. It looks
+// only at the bands and stacks whose candidates changed since the last
+// fixpoint: the others can teach nothing new.
 func (e *general) lockedCandidates() (changed, ok bool) {
 	s := e.shape
 	n, br, bc := e.n, s.BoxRows, s.BoxCols
 	mark := len(e.trail)
-	// Rows: segs[r*br+k] is the union of row r's cells in the k-th box
-	// across (there are br boxes across a row, bc cells each).
-	segs := e.segs[:n*br]
-	for r := 0; r < n; r++ {
+	band := uint64(1)<<br - 1
+	for top := 0; top < n; top += br {
+		if e.dirtyRows>>top&band == 0 {
+			continue
+		}
+		e.dirtyRows &^= band << top
+		if !e.lockedBand(top) {
+			return true, false
+		}
+	}
+	stack := uint64(1)<<bc - 1
+	for left := 0; left < n; left += bc {
+		if e.dirtyCols>>left&stack == 0 {
+			continue
+		}
+		e.dirtyCols &^= stack << left
+		if !e.lockedStack(left) {
+			return true, false
+		}
+	}
+	return len(e.trail) != mark, true
+}
+
+// lockedBand does lockedCandidates for the rows top…top+BoxRows-1.
+func (e *general) lockedBand(top int) bool {
+	s := e.shape
+	n, br, bc := e.n, s.BoxRows, s.BoxCols
+	// segs[j*br+k] is the union of the band's row j in the k-th box across
+	// (there are br boxes across a row, bc cells each).
+	segs := e.segs[:br*br]
+	for j := 0; j < br; j++ {
+		r := top + j
 		for k := 0; k < br; k++ {
 			var m uint64
 			for _, c := range e.cand[r*n+k*bc : r*n+k*bc+bc] {
 				m |= c
 			}
-			segs[r*br+k] = m
+			segs[j*br+k] = m
 		}
 	}
-	for r := 0; r < n; r++ {
-		row := segs[r*br : r*br+br]
+	for j := 0; j < br; j++ {
+		row := segs[j*br : j*br+br]
 		var once, twice uint64
 		for _, m := range row {
 			twice |= once & m
@@ -349,70 +386,77 @@ func (e *general) lockedCandidates() (changed, ok bool) {
 			continue
 		}
 		for k, m := range row {
-			// The values of row r found only in box k leave the box's
+			// The values of row j found only in box k leave the box's
 			// other rows.
 			if m &= only; m == 0 {
 				continue
 			}
-			top := r - r%br
-			for rr := top; rr < top+br; rr++ {
-				if rr == r || segs[rr*br+k]&m == 0 {
+			for jj := 0; jj < br; jj++ {
+				if jj == j || segs[jj*br+k]&m == 0 {
 					continue
 				}
-				for c := rr*n + k*bc; c < rr*n+k*bc+bc; c++ {
+				r := top + jj
+				for c := r*n + k*bc; c < r*n+k*bc+bc; c++ {
 					if !e.eliminate(c, m) {
-						return true, false
+						return false
 					}
 				}
 			}
 		}
 	}
-	for top := 0; top < n; top += br {
-		for k := 0; k < br; k++ {
-			var once, twice uint64
-			for r := top; r < top+br; r++ {
-				m := segs[r*br+k]
-				twice |= once & m
-				once |= m
-			}
-			only := once &^ twice
-			if only == 0 {
+	for k := 0; k < br; k++ {
+		var once, twice uint64
+		for j := 0; j < br; j++ {
+			m := segs[j*br+k]
+			twice |= once & m
+			once |= m
+		}
+		only := once &^ twice
+		if only == 0 {
+			continue
+		}
+		for j := 0; j < br; j++ {
+			// The values of box k found only in row j leave the row's
+			// other boxes.
+			m := segs[j*br+k] & only
+			if m == 0 {
 				continue
 			}
-			for r := top; r < top+br; r++ {
-				// The values of box (top, k) found only in row r leave
-				// the row's other boxes.
-				m := segs[r*br+k] & only
-				if m == 0 {
+			r := top + j
+			for kk := 0; kk < br; kk++ {
+				if kk == k || segs[j*br+kk]&m == 0 {
 					continue
 				}
-				for kk := 0; kk < br; kk++ {
-					if kk == k || segs[r*br+kk]&m == 0 {
-						continue
-					}
-					for c := r*n + kk*bc; c < r*n+kk*bc+bc; c++ {
-						if !e.eliminate(c, m) {
-							return true, false
-						}
+				for c := r*n + kk*bc; c < r*n+kk*bc+bc; c++ {
+					if !e.eliminate(c, m) {
+						return false
 					}
 				}
 			}
 		}
 	}
-	// Columns: segs[c*bc+k] is the union of column c's cells in the k-th
-	// box down (bc boxes down a column, br cells each).
-	segs = e.segs[:n*bc]
-	for col := 0; col < n; col++ {
+	return true
+}
+
+// lockedStack does lockedCandidates for the columns left…left+BoxCols-1.
+func (e *general) lockedStack(left int) bool {
+	s := e.shape
+	n, br, bc := e.n, s.BoxRows, s.BoxCols
+	// segs[j*bc+k] is the union of the stack's column j in the k-th box
+	// down (bc boxes down a column, br cells each).
+	segs := e.segs[:bc*bc]
+	for j := 0; j < bc; j++ {
+		col := left + j
 		for k := 0; k < bc; k++ {
 			var m uint64
 			for r := k * br; r < k*br+br; r++ {
 				m |= e.cand[r*n+col]
 			}
-			segs[col*bc+k] = m
+			segs[j*bc+k] = m
 		}
 	}
-	for col := 0; col < n; col++ {
-		column := segs[col*bc : col*bc+bc]
+	for j := 0; j < bc; j++ {
+		column := segs[j*bc : j*bc+bc]
 		var once, twice uint64
 		for _, m := range column {
 			twice |= once & m
@@ -426,50 +470,47 @@ func (e *general) lockedCandidates() (changed, ok bool) {
 			if m &= only; m == 0 {
 				continue
 			}
-			left := col - col%bc
-			for cc := left; cc < left+bc; cc++ {
-				if cc == col || segs[cc*bc+k]&m == 0 {
+			for jj := 0; jj < bc; jj++ {
+				if jj == j || segs[jj*bc+k]&m == 0 {
 					continue
 				}
 				for r := k * br; r < k*br+br; r++ {
-					if !e.eliminate(r*n+cc, m) {
-						return true, false
+					if !e.eliminate(r*n+left+jj, m) {
+						return false
 					}
 				}
 			}
 		}
 	}
-	for left := 0; left < n; left += bc {
-		for k := 0; k < bc; k++ {
-			var once, twice uint64
-			for col := left; col < left+bc; col++ {
-				m := segs[col*bc+k]
-				twice |= once & m
-				once |= m
-			}
-			only := once &^ twice
-			if only == 0 {
+	for k := 0; k < bc; k++ {
+		var once, twice uint64
+		for j := 0; j < bc; j++ {
+			m := segs[j*bc+k]
+			twice |= once & m
+			once |= m
+		}
+		only := once &^ twice
+		if only == 0 {
+			continue
+		}
+		for j := 0; j < bc; j++ {
+			m := segs[j*bc+k] & only
+			if m == 0 {
 				continue
 			}
-			for col := left; col < left+bc; col++ {
-				m := segs[col*bc+k] & only
-				if m == 0 {
+			for kk := 0; kk < bc; kk++ {
+				if kk == k || segs[j*bc+kk]&m == 0 {
 					continue
 				}
-				for kk := 0; kk < bc; kk++ {
-					if kk == k || segs[col*bc+kk]&m == 0 {
-						continue
-					}
-					for r := kk * br; r < kk*br+br; r++ {
-						if !e.eliminate(r*n+col, m) {
-							return true, false
-						}
+				for r := kk * br; r < kk*br+br; r++ {
+					if !e.eliminate(r*n+left+j, m) {
+						return false
 					}
 				}
 			}
 		}
 	}
-	return len(e.trail) != mark, true
+	return true
 }
 
 // undo takes back the changes after trail mark and brings back the cells
@@ -493,6 +534,7 @@ func (e *general) undo(mark, nfree int) {
 	}
 	e.trail = e.trail[:mark]
 	e.nfree = nfree
+	e.dirtyRows, e.dirtyCols = 0, 0 // back at a fixpoint
 }
 
 // search fills the unsolved cells, branching on a cell with the fewest
