@@ -29,14 +29,14 @@ type general struct {
 	hidden []int32   // unit-values (u*N+v) left with one place, to be placed
 	counts bool      // whether count is kept (not while the givens go in)
 	done   []uint64  // values placed in each unit
-
-	// Rows and columns whose candidates changed since the last fixpoint,
-	// for lockedCandidates.
-	dirtyRows, dirtyCols uint64
 	weight []int32   // how often branching on each cell failed at once
 	start  int       // where the cell scan begins; it moves at each restart
 	spin   int       // the value tried first is rotated by spin
 	ctl    *control
+
+	// Rows and columns whose candidates changed since the last fixpoint,
+	// for lockedCandidates.
+	dirtyRows, dirtyCols uint64
 }
 
 // A change is one candidate mask as it was before the search changed it:
@@ -548,21 +548,10 @@ func (e *general) search() bool {
 		}
 		return ctl.found()
 	}
-	best, key := -1, uint64(1)<<63
-	for i := e.start; i < len(e.cand); i++ {
-		if e.solved(i) {
-			continue
-		}
-		if k := e.key(i); k < key {
-			best, key = i, k
-		}
-	}
-	for i := 0; i < e.start; i++ {
-		if e.solved(i) {
-			continue
-		}
-		if k := e.key(i); k < key {
-			best, key = i, k
+	best, key := -1, ^uint64(0)
+	for _, c := range e.free[:e.nfree] {
+		if k := e.key(int(c)); k < key {
+			best, key = int(c), k
 		}
 	}
 	cands := e.cand[best]
@@ -599,9 +588,15 @@ func (e *general) search() bool {
 }
 
 // key orders the cells to branch on: fewest candidates first, then the
-// cell whose branches failed most often.
+// cell whose branches failed most often, then the first from start on in
+// row-major order.
 func (e *general) key(i int) uint64 {
-	return uint64(bits.OnesCount64(e.cand[i]))<<32 - uint64(min(e.weight[i], 1<<30))
+	rot := i - e.start
+	if rot < 0 {
+		rot += len(e.cand)
+	}
+	return uint64(bits.OnesCount64(e.cand[i]))<<48 |
+		uint64(1<<24-1-min(e.weight[i], 1<<24-1))<<16 | uint64(rot)
 }
 
 // write stores the solved grid in out.
