@@ -57,6 +57,7 @@ func benchmarkSets(b *testing.B, limit int, general bool) {
 			e := New(sudokit.Options{MaxNodes: bs.maxNodes})
 			e.general = general
 			ctx := context.Background()
+			e.CountSolutions(ctx, puzzles[0], limit) // size the engine to the shape
 			times := make([]time.Duration, 0, min(b.N, 1<<20))
 			var guesses, stopped int64
 			b.ReportAllocs()

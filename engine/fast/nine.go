@@ -282,11 +282,12 @@ func (s *state9) stackShrink() (changed, ok bool) {
 	return changed, true
 }
 
-// branch picks the cell to branch on: a cell with two digits if there is
-// one, else an unsolved cell with the fewest. It returns the cell's band,
-// place in the band and digits.
+// branch picks the cell to branch on: of the cells with two digits, the
+// one with the most unsolved peers (its choice settles the most), else an
+// unsolved cell with the fewest digits. It returns the cell's band, place
+// in the band and digits.
 func (s *state9) branch() (b, c int, digits uint32) {
-	best := 10
+	best, most := 10, -1
 	for bb := 0; bb < 3; bb++ {
 		u := s.unsolved[bb]
 		if u == 0 {
@@ -299,9 +300,21 @@ func (s *state9) branch() (b, c int, digits uint32) {
 			two |= one & x
 			one |= x
 		}
-		if pair := u & two &^ three; pair != 0 {
-			b, c, best = bb, bits.TrailingZeros32(pair), 2
-			break
+		pair := u & two &^ three
+		if pair != 0 {
+			u1, u2 := s.unsolved[(bb+1)%3], s.unsolved[(bb+2)%3]
+			for ; pair != 0; pair &= pair - 1 {
+				cc := bits.TrailingZeros32(pair)
+				peers := bits.OnesCount32(u&bandPeers[cc]) +
+					bits.OnesCount32(u1&colMask[cc]) + bits.OnesCount32(u2&colMask[cc])
+				if peers > most {
+					b, c, best, most = bb, cc, 2, peers
+				}
+			}
+			continue
+		}
+		if best == 2 {
+			continue
 		}
 		for ; u != 0; u &= u - 1 {
 			cc := bits.TrailingZeros32(u)
