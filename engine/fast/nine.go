@@ -24,7 +24,12 @@ type state9 struct {
 	f        [27]uint32 // f[d*3+b]: cells of band b where digit d may stand
 	unsolved [3]uint32  // cells of band b not yet given a digit
 	changed  uint32     // digit planes (d*3+b) changed since their last shrink
+	stale    uint32     // digit planes changed since the last stack shrink
+	staleN   uint32     // digit planes changed since the last naked-singles pass
 }
+
+// bandPlanes is the digit planes (d*3+b) of band 0; shift it by b for band b.
+const bandPlanes = 0b001_001_001_001_001_001_001_001_001
 
 // nine is the specialised 9x9 engine.
 type nine struct {
@@ -137,7 +142,7 @@ func (s *state9) load(g sudokit.Grid) bool {
 		}
 		s.place(int(v-1), b, c)
 	}
-	s.changed = 1<<27 - 1
+	s.changed, s.stale, s.staleN = 1<<27-1, 1<<27-1, 1<<27-1
 	return true
 }
 
@@ -149,11 +154,9 @@ func (s *state9) place(d, b, c int) {
 	f := &s.f
 	s.unsolved[b] &^= bit
 	k := d*3 + b
-	own := f[k] &^ bandPeers[c]
+	old := f[k]
+	own := old &^ bandPeers[c]
 	ch := uint32(0)
-	if own != f[k] {
-		ch = 1 << k
-	}
 	// Take the cell from every digit of the band, then give back the own.
 	for e := b; e < 27; e += 3 {
 		x := f[e]
@@ -162,7 +165,7 @@ func (s *state9) place(d, b, c int) {
 	}
 	f[k] = own
 	ch &^= 1 << k
-	if own != f[k] {
+	if own != old {
 		ch |= 1 << k
 	}
 	col := colMask[c]
@@ -176,6 +179,8 @@ func (s *state9) place(d, b, c int) {
 		ch |= 1 << (d*3 + b2)
 	}
 	s.changed |= ch
+	s.stale |= ch
+	s.staleN |= ch
 }
 
 // propagate applies the band shrink, naked singles and hidden singles in
@@ -191,7 +196,11 @@ func (s *state9) propagate() bool {
 			if x == 0 {
 				return false
 			}
-			s.f[k] = x
+			if x != s.f[k] {
+				s.f[k] = x
+				s.stale |= 1 << k
+				s.staleN |= 1 << k
+			}
 			b := k % 3
 			// A row left with one cell gives the digit that cell.
 			for r := 0; r < 27; r += 9 {
@@ -223,9 +232,11 @@ func (s *state9) propagate() bool {
 // nakedSingles gives every cell with one digit left that digit; it reports
 // whether it placed any, and false when a cell has no digit left.
 func (s *state9) nakedSingles() (placed, ok bool) {
+	stale := s.staleN
+	s.staleN = 0
 	for b := 0; b < 3; b++ {
 		u := s.unsolved[b]
-		if u == 0 {
+		if u == 0 || stale&(bandPlanes<<b) == 0 {
 			continue
 		}
 		var one, two uint32
@@ -256,7 +267,12 @@ func (s *state9) nakedSingles() (placed, ok bool) {
 // the cells of segments some permutation uses; it reports whether it took
 // any candidate, and false when no permutation fits.
 func (s *state9) stackShrink() (changed, ok bool) {
+	stale := s.stale
+	s.stale = 0
 	for d := 0; d < 9; d++ {
+		if stale>>(3*d)&7 == 0 {
+			continue
+		}
 		f := s.f[d*3 : d*3+3 : d*3+3]
 		c0, c1, c2 := cols(f[0]), cols(f[1]), cols(f[2])
 		for st := 0; st < 9; st += 3 {
@@ -275,6 +291,8 @@ func (s *state9) stackShrink() (changed, ok bool) {
 				}
 				f[b] &^= gone | gone<<9 | gone<<18
 				s.changed |= 1 << (d*3 + b)
+				s.stale |= 1 << (d*3 + b)
+				s.staleN |= 1 << (d*3 + b)
 				changed = true
 			}
 		}
