@@ -223,6 +223,7 @@ func TestAgainstBacktrack(t *testing.T) {
 		if shape.N >= 8 {
 			trials = 60
 		}
+		var seen [3]int // puzzles with 0, 1 and 2+ solutions
 		for k := 0; k < trials; k++ {
 			g := randomPuzzle(rng, full)
 			want, res, err := ref.CountSolutions(ctx, g, 2)
@@ -230,6 +231,7 @@ func TestAgainstBacktrack(t *testing.T) {
 				t.Fatal(err)
 			}
 			_ = res
+			seen[want]++
 			var wantGrid sudokit.Grid
 			if want == 1 {
 				s, _, _ := ref.Solve(ctx, g)
@@ -251,6 +253,9 @@ func TestAgainstBacktrack(t *testing.T) {
 					t.Fatalf("%v %v: answer %v, reference %v", shape, g.Cells, sol.Cells, wantGrid.Cells)
 				}
 			}
+		}
+		if seen[0] == 0 || seen[1] == 0 || seen[2] == 0 {
+			t.Errorf("%v: counts 0/1/2+ seen %v times: the sample misses a case", shape, seen)
 		}
 	}
 }
