@@ -38,6 +38,16 @@ func (b *Backtrack) Solve(ctx context.Context, g Grid) (Grid, Result, error) {
 	return b.first, res, nil
 }
 
+// SolveCount returns the smallest solution of g read row by row and the
+// count of solutions up to limit, in one search; see SolveCounter.
+func (b *Backtrack) SolveCount(ctx context.Context, g Grid, limit int) (Grid, int, Result, error) {
+	n, res, err := b.CountSolutions(ctx, g, limit)
+	if err != nil || n == 0 {
+		return Grid{}, n, res, err
+	}
+	return b.first, n, res, nil
+}
+
 // CountSolutions counts the solutions of g up to limit; see Solver.
 func (b *Backtrack) CountSolutions(ctx context.Context, g Grid, limit int) (int, Result, error) {
 	start := time.Now()

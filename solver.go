@@ -24,6 +24,38 @@ type Solver interface {
 	CountSolutions(ctx context.Context, g Grid, limit int) (int, Result, error)
 }
 
+// A SolveCounter is a Solver that can solve and count in one search: it
+// returns the first solution it finds together with the count of solutions
+// up to limit, as proving uniqueness with an answer needs. Engines that
+// offer it spare the second search that Solve followed by CountSolutions
+// would make; SolveCount works with any Solver.
+type SolveCounter interface {
+	Solver
+	SolveCount(ctx context.Context, g Grid, limit int) (Grid, int, Result, error)
+}
+
+// SolveCount returns a solution of g (the engine's first) and the number of
+// solutions up to limit, in one search when s is a SolveCounter, else with
+// Solve and then CountSolutions. The grid may share the engine's memory
+// until its next call.
+func SolveCount(ctx context.Context, s Solver, g Grid, limit int) (Grid, int, Result, error) {
+	if sc, ok := s.(SolveCounter); ok {
+		return sc.SolveCount(ctx, g, limit)
+	}
+	sol, res, err := s.Solve(ctx, g)
+	if err != nil || !res.Solved || limit <= 1 {
+		n := 0
+		if res.Solved {
+			n = 1
+		}
+		return sol, n, res, err
+	}
+	sol = sol.Clone()
+	n, res2, err := s.CountSolutions(ctx, g, limit)
+	res.Stats.Add(res2.Stats)
+	return sol, n, res, err
+}
+
 // Result is the outcome of one search.
 type Result struct {
 	Solved bool

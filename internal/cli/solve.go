@@ -175,17 +175,15 @@ func solveOne(r *runner, e sudokit.Solver, p sudokit.Puzzle, unique bool) solveR
 		defer cancel()
 	}
 	start := time.Now()
-	sol, res, err := e.Solve(ctx, p.Grid)
-	out := solveResult{res: res, err: err}
+	limit := 1
+	if unique {
+		limit = 2
+	}
+	sol, n, res, err := sudokit.SolveCount(ctx, e, p.Grid, limit)
+	out := solveResult{res: res, err: err, count: n}
 	if err == nil && res.Solved {
 		out.solution = r.grids.get(sol.Shape)
 		out.solution.CopyFrom(sol)
-		out.count = 1
-		if unique {
-			n, res2, err := e.CountSolutions(ctx, p.Grid, 2)
-			out.count, out.err = n, err
-			out.res.Stats.Add(res2.Stats)
-		}
 	}
 	out.elapsed = time.Since(start)
 	if out.err != nil {
