@@ -31,8 +31,8 @@ import (
 type Brute struct {
 	opt    sudokit.Options
 	shape  *sudokit.Shape
-	P      []uint8 // the puzzle, with the current combination substituted
-	A      []uint8 // the combination: A[k] is the value of the k-th blank
+	p      []uint8 // the document's P: the puzzle, with the current combination substituted
+	a      []uint8 // the document's A, the combination: A[k] is the value of the k-th blank
 	blanks []int32 // the cells of P that are blank, row by row
 	first  sudokit.Grid
 	stats  sudokit.Stats
@@ -85,21 +85,21 @@ func (b *Brute) CountSolutions(ctx context.Context, g sudokit.Grid, limit int) (
 func (b *Brute) read(g sudokit.Grid) {
 	if b.shape != g.Shape {
 		b.shape = g.Shape
-		b.P = make([]uint8, g.Shape.Cells)
+		b.p = make([]uint8, g.Shape.Cells)
 		b.first = sudokit.NewGrid(g.Shape)
 	}
-	copy(b.P, g.Cells)
+	copy(b.p, g.Cells)
 	b.blanks = b.blanks[:0]
-	for i, v := range b.P {
+	for i, v := range b.p {
 		if v == 0 {
 			b.blanks = append(b.blanks, int32(i))
 		}
 	}
 	s := len(b.blanks)
-	if cap(b.A) < s {
-		b.A = make([]uint8, s)
+	if cap(b.a) < s {
+		b.a = make([]uint8, s)
 	}
-	b.A = b.A[:s]
+	b.a = b.a[:s]
 }
 
 // generate fills A[i] with 1…N in turn and recurses to A[i+1]; at i = s it
@@ -107,9 +107,9 @@ func (b *Brute) read(g sudokit.Grid) {
 // search is over: enough valid combinations were found, or the budget ran
 // out.
 func (b *Brute) generate(i int) bool {
-	if i == len(b.A) {
+	if i == len(b.a) {
 		for k, at := range b.blanks {
-			b.P[at] = b.A[k]
+			b.p[at] = b.a[k]
 		}
 		b.stats.Combinations++
 		b.traceTry()
@@ -117,7 +117,7 @@ func (b *Brute) generate(i int) bool {
 			return false
 		}
 		if b.count == 0 {
-			copy(b.first.Cells, b.P)
+			copy(b.first.Cells, b.p)
 		}
 		b.count++
 		return b.count >= b.limit
@@ -130,7 +130,7 @@ func (b *Brute) generate(i int) bool {
 		if !b.budget.spend(b.stats.Nodes) {
 			return true
 		}
-		b.A[i] = v
+		b.a[i] = v
 		b.stats.Nodes++
 		if b.generate(i + 1) {
 			return true
@@ -148,7 +148,7 @@ func (b *Brute) valid() bool {
 	for u := range 3 * s.N {
 		var seen uint64
 		for _, i := range s.Unit(u) {
-			v := b.P[i]
+			v := b.p[i]
 			if v == 0 {
 				return false
 			}
@@ -168,7 +168,7 @@ func (b *Brute) traceTry() {
 		return
 	}
 	b.text.Reset()
-	for k, v := range b.A {
+	for k, v := range b.a {
 		switch {
 		case b.shape.N > 35:
 			if k > 0 {

@@ -16,7 +16,7 @@ type Solver struct {
 	opt     sudokit.Options
 	m       *matrix
 	givens  []int32 // the first node of each given's row, in the order covered
-	O       []int32 // Knuth's O: the row chosen at each level of the search
+	o       []int32 // Knuth's O: the row chosen at each level of the search
 	puzzle  sudokit.Grid
 	first   sudokit.Grid
 	stats   sudokit.Stats
@@ -47,7 +47,7 @@ func (s *Solver) CountSolutions(ctx context.Context, g sudokit.Grid, limit int) 
 	if s.m == nil || s.m.shape != g.Shape {
 		s.m = newMatrix(g.Shape)
 		s.first = sudokit.NewGrid(g.Shape)
-		s.O = make([]int32, g.Shape.Cells)
+		s.o = make([]int32, g.Shape.Cells)
 	}
 	s.puzzle = g
 	s.ctx, s.err, s.checkIn = ctx, nil, 0
@@ -125,7 +125,7 @@ func (s *Solver) search(k int) bool {
 		if stop = s.spend(); stop {
 			break
 		}
-		s.O[k] = r
+		s.o[k] = r
 		s.stats.Nodes++
 		s.trace(sudokit.EventChoose, k, r)
 		for j := m.R[r]; j != r; j = m.R[j] {
@@ -166,7 +166,7 @@ func (s *Solver) found(k int) bool {
 	if s.count == 0 {
 		n := s.m.shape.N
 		copy(s.first.Cells, s.puzzle.Cells)
-		for _, r := range s.O[:k] {
+		for _, r := range s.o[:k] {
 			row := int(s.m.rowOf(r))
 			s.first.Cells[row/n] = uint8(row%n + 1)
 		}
