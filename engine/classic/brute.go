@@ -57,6 +57,16 @@ func (b *Brute) Solve(ctx context.Context, g sudokit.Grid) (sudokit.Grid, sudoki
 	return b.first, res, nil
 }
 
+// SolveCount returns the solution Solve would and the count CountSolutions
+// would, in one search; see sudokit.SolveCounter.
+func (b *Brute) SolveCount(ctx context.Context, g sudokit.Grid, limit int) (sudokit.Grid, int, sudokit.Result, error) {
+	n, res, err := b.CountSolutions(ctx, g, limit)
+	if err != nil || n == 0 {
+		return sudokit.Grid{}, n, res, err
+	}
+	return b.first, n, res, nil
+}
+
 // CountSolutions tries every combination until limit of them are valid; see
 // sudokit.Solver. It refuses a search space over MaxCombinations.
 func (b *Brute) CountSolutions(ctx context.Context, g sudokit.Grid, limit int) (int, sudokit.Result, error) {

@@ -243,3 +243,26 @@ func TestAllocs(t *testing.T) {
 		}
 	}
 }
+
+// TestSolveCount holds each engine's one-search SolveCount to Solve and
+// CountSolutions.
+func TestSolveCount(t *testing.T) {
+	for _, e := range engines {
+		sv := e.new(sudokit.Options{})
+		for _, s := range readSet(t, filepath.Join("testdata", "4x4-random"), sudokit.ReadOptions{}, 20) {
+			if e.name == "brute" && s.puzzle.Blanks() > bruteBlanks {
+				continue
+			}
+			sol, n, res, err := sv.(sudokit.SolveCounter).SolveCount(context.Background(), s.puzzle, 2)
+			if err != nil || n != s.count || res.Solved != (n > 0) {
+				t.Errorf("%s %s: count %d (%v), want %d", e.name, s.where, n, err, s.count)
+				continue
+			}
+			sol = sol.Clone()
+			want, _, _ := sv.Solve(context.Background(), s.puzzle)
+			if n > 0 && !sol.Equal(want) {
+				t.Errorf("%s %s: SolveCount's grid differs from Solve's", e.name, s.where)
+			}
+		}
+	}
+}

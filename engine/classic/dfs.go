@@ -82,6 +82,16 @@ func (d *DFS) Solve(ctx context.Context, g sudokit.Grid) (sudokit.Grid, sudokit.
 	return d.first, res, nil
 }
 
+// SolveCount returns the solution Solve would and the count CountSolutions
+// would, in one search; see sudokit.SolveCounter.
+func (d *DFS) SolveCount(ctx context.Context, g sudokit.Grid, limit int) (sudokit.Grid, int, sudokit.Result, error) {
+	n, res, err := d.CountSolutions(ctx, g, limit)
+	if err != nil || n == 0 {
+		return sudokit.Grid{}, n, res, err
+	}
+	return d.first, n, res, nil
+}
+
 // CountSolutions counts solutions up to limit: a complete puzzle is counted
 // and, until the limit, treated as an invalid state so that the search goes
 // on; see sudokit.Solver.

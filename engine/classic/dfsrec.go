@@ -49,6 +49,16 @@ func (d *DFSRec) Solve(ctx context.Context, g sudokit.Grid) (sudokit.Grid, sudok
 	return d.first, res, nil
 }
 
+// SolveCount returns the solution Solve would and the count CountSolutions
+// would, in one search; see sudokit.SolveCounter.
+func (d *DFSRec) SolveCount(ctx context.Context, g sudokit.Grid, limit int) (sudokit.Grid, int, sudokit.Result, error) {
+	n, res, err := d.CountSolutions(ctx, g, limit)
+	if err != nil || n == 0 {
+		return sudokit.Grid{}, n, res, err
+	}
+	return d.first, n, res, nil
+}
+
 // CountSolutions counts solutions up to limit; see sudokit.Solver.
 func (d *DFSRec) CountSolutions(ctx context.Context, g sudokit.Grid, limit int) (int, sudokit.Result, error) {
 	start := time.Now()

@@ -75,6 +75,16 @@ func (r *Recursive) Solve(ctx context.Context, g sudokit.Grid) (sudokit.Grid, su
 	return r.first, res, nil
 }
 
+// SolveCount returns the solution Solve would and the count CountSolutions
+// would, in one search; see sudokit.SolveCounter.
+func (r *Recursive) SolveCount(ctx context.Context, g sudokit.Grid, limit int) (sudokit.Grid, int, sudokit.Result, error) {
+	n, res, err := r.CountSolutions(ctx, g, limit)
+	if err != nil || n == 0 {
+		return sudokit.Grid{}, n, res, err
+	}
+	return r.first, n, res, nil
+}
+
 // CountSolutions counts solutions up to limit: a solved puzzle is counted
 // and, until the limit, the search goes on as if it had failed; see
 // sudokit.Solver.

@@ -40,6 +40,16 @@ func (s *Solver) Solve(ctx context.Context, g sudokit.Grid) (sudokit.Grid, sudok
 	return s.first, res, nil
 }
 
+// SolveCount returns the solution Solve would and the count CountSolutions
+// would, in one search; see sudokit.SolveCounter.
+func (s *Solver) SolveCount(ctx context.Context, g sudokit.Grid, limit int) (sudokit.Grid, int, sudokit.Result, error) {
+	n, res, err := s.CountSolutions(ctx, g, limit)
+	if err != nil || n == 0 {
+		return sudokit.Grid{}, n, res, err
+	}
+	return s.first, n, res, nil
+}
+
 // CountSolutions counts the exact covers that extend g's givens, up to
 // limit; see sudokit.Solver.
 func (s *Solver) CountSolutions(ctx context.Context, g sudokit.Grid, limit int) (int, sudokit.Result, error) {

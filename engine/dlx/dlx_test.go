@@ -188,3 +188,21 @@ func Example() {
 	// 2413132432414132 true
 	// 2 solutions
 }
+
+// TestSolveCount holds the one-search SolveCount to Solve and
+// CountSolutions.
+func TestSolveCount(t *testing.T) {
+	sv := dlx.New(sudokit.Options{})
+	for _, s := range readSet(t, filepath.Join("testdata", "4x4-random"), sudokit.ReadOptions{}, 0) {
+		sol, n, res, err := sv.SolveCount(context.Background(), s.puzzle, 2)
+		if err != nil || n != s.count || res.Solved != (n > 0) {
+			t.Errorf("%s: count %d (%v), want %d", s.where, n, err, s.count)
+			continue
+		}
+		sol = sol.Clone()
+		want, _, _ := sv.Solve(context.Background(), s.puzzle)
+		if n > 0 && !sol.Equal(want) {
+			t.Errorf("%s: SolveCount's grid differs from Solve's", s.where)
+		}
+	}
+}
