@@ -61,6 +61,18 @@ func (s *Solver) CountSolutions(ctx context.Context, g sudokit.Grid, limit int) 
 	return s.ctl.count, res, nil
 }
 
+// SolveCount returns the first solution found and the count of solutions
+// up to limit, in one search; see sudokit.SolveCounter. For a puzzle with
+// several solutions the grid may differ from what Solve returns, since a
+// restarted count keeps the first solution of its last run.
+func (s *Solver) SolveCount(ctx context.Context, g sudokit.Grid, limit int) (sudokit.Grid, int, sudokit.Result, error) {
+	n, res, err := s.CountSolutions(ctx, g, limit)
+	if err != nil || n == 0 {
+		return sudokit.Grid{}, n, res, err
+	}
+	return s.out, n, res, nil
+}
+
 // Unique reports whether g has exactly one solution, and the count of its
 // solutions up to two.
 func (s *Solver) Unique(ctx context.Context, g sudokit.Grid) (bool, int, error) {

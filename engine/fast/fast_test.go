@@ -119,6 +119,15 @@ func checkSet(t *testing.T, e *Solver, s set) {
 		if n != s.counts[i] {
 			t.Errorf("%s #%d: %d solutions counted up to 2, want %d", s.name, i+1, n, s.counts[i])
 		}
+		g, n, _, err = sudokit.SolveCount(ctx, e, p.Grid, 2)
+		switch {
+		case err != nil || n != s.counts[i]:
+			t.Errorf("%s #%d: SolveCount: %d, %v; want %d", s.name, i+1, n, err, s.counts[i])
+		case n > 0 && !g.Solves(p.Grid):
+			t.Errorf("%s #%d: SolveCount: answer is not a solution", s.name, i+1)
+		case n == 1 && formatLine(g, p) != s.sols[i]:
+			t.Errorf("%s #%d: SolveCount: answer differs from the golden one", s.name, i+1)
+		}
 	}
 }
 
