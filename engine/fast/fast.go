@@ -19,6 +19,9 @@ type Solver struct {
 	general bool         // use the general path even for 9x9 (tests, benchmarks)
 }
 
+// Solver solves and counts in one search.
+var _ sudokit.SolveCounter = (*Solver)(nil)
+
 // New returns a fast engine with the given options. It honours
 // Options.MaxNodes and cancellation; it does not trace.
 func New(opt sudokit.Options) *Solver {
