@@ -189,7 +189,10 @@ var sharedSets = []struct {
 	{"36x36/random-blank-40pct", 2},
 }
 
-func TestShared(t *testing.T) {
+// TestLongShared checks a sample of every shared set against its golden
+// files, and every puzzle of them (through both 9x9 paths) with -long:
+// go test ./engine/fast -run Long -long.
+func TestLongShared(t *testing.T) {
 	dir := shareddata.Dir(t)
 	for _, ss := range sharedSets {
 		t.Run(ss.name, func(t *testing.T) {
@@ -322,9 +325,9 @@ func TestCountEmpty(t *testing.T) {
 	}
 }
 
-// TestEmptyGrids solves the empty grid of every box shape up to 36x36 and
+// TestLongEmptyGrids solves the empty grid of every box shape up to 36x36 and
 // the square 49x49 and 64x64 (every shape with -long).
-func TestEmptyGrids(t *testing.T) {
+func TestLongEmptyGrids(t *testing.T) {
 	ctx := context.Background()
 	e := New(sudokit.Options{MaxNodes: 1_000_000})
 	for n := sudokit.MinSize; n <= sudokit.MaxSize; n++ {
