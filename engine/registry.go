@@ -15,16 +15,16 @@ import (
 func Registry() *sudokit.Registry {
 	return sudokit.NewRegistry(
 		sudokit.Engine{
-			Name:    "backtrack",
-			Summary: "the helper-function coursework: first unassigned cell, its candidates, place, recurse, undo",
-			Trace:   true,
-			New:     func(o sudokit.Options) sudokit.Solver { return sudokit.NewBacktrack(o) },
-		},
-		sudokit.Engine{
 			Name:    "fast",
 			Summary: "bitmask candidates, singles and more propagation, fewest-candidates branching; a specialised 9x9 path",
 			Trace:   false,
 			New:     func(o sudokit.Options) sudokit.Solver { return fast.New(o) },
+		},
+		sudokit.Engine{
+			Name:    "backtrack",
+			Summary: "the helper-function coursework: first unassigned cell, its candidates, place, recurse, undo",
+			Trace:   true,
+			New:     func(o sudokit.Options) sudokit.Solver { return sudokit.NewBacktrack(o) },
 		},
 		sudokit.Engine{
 			Name:    "brute",

@@ -39,7 +39,7 @@ func TestBench(t *testing.T) {
 	if err := os.WriteFile("base.json", []byte(out), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	out, errOut, code = run(t, Env{}, "", "bench", "--runs", "1", "--unique", "--baseline", "base.json", "p.txt")
+	out, errOut, code = run(t, Env{}, "", "bench", "--runs", "1", "--unique", "--algo", "backtrack", "--baseline", "base.json", "p.txt")
 	if code != 0 || errOut != "" {
 		t.Fatalf("exit %d, stderr %s", code, errOut)
 	}

@@ -59,7 +59,7 @@ func TestVersion(t *testing.T) {
 
 func TestStatsSummary(t *testing.T) {
 	in := ".41...2.3....1.2\n..1...2.3....1.2\n.2....4.43....1.\n.41...2.3....1.9\n"
-	_, errOut, code := run(t, Env{}, in, "solve", "--stats", "-j", "1")
+	_, errOut, code := run(t, Env{}, in, "solve", "--stats", "-j", "1", "--algo", "backtrack")
 	if code != 2 {
 		t.Errorf("exit %d, want 2", code)
 	}
@@ -68,7 +68,7 @@ func TestStatsSummary(t *testing.T) {
 			t.Errorf("summary lacks %q:\n%s", want, errOut)
 		}
 	}
-	out, errOut, _ := run(t, Env{}, in, "solve", "--stats", "--json", "--unique")
+	out, errOut, _ := run(t, Env{}, in, "solve", "--stats", "--json", "--unique", "--algo", "backtrack")
 	lines := strings.Split(strings.TrimSpace(errOut), "\n")
 	var sum struct {
 		Puzzles, Solved, NoSolution, Errors int
