@@ -11,7 +11,14 @@ import (
 // Config says how a batch runs.
 type Config struct {
 	Workers int // goroutines doing the work; 1 or less runs in the caller
-	Window  int // results held at most, waiting for their turn; 0 chooses
+	Window  int // chunks in flight at most, waiting for their turn; 0 chooses
+
+	// Chunk is how many items travel to a worker together. Larger chunks
+	// spread the cost of handing work between goroutines over more items,
+	// which matters when an item takes microseconds; but a chunk waits
+	// until it is full, so keep 1 (the default) for input that arrives
+	// slowly, such as a pipe a person types into.
+	Chunk int
 }
 
 // Run calls next until it returns false, hands each item to work on one of
@@ -19,7 +26,8 @@ type Config struct {
 // one engine per worker), and passes every item with its result to emit in
 // the order next produced them. Reading stops when ctx ends or emit returns
 // false; items already read are still emitted unless emit returned false.
-// No more than the window's worth of items are in flight at once.
+// No more than the window's worth of chunks are in flight at once, and in
+// a steady run nothing is allocated per item.
 func Run[In, Out any](ctx context.Context, cfg Config, next func() (In, bool),
 	work func(worker int, in In) Out, emit func(in In, out Out) bool) {
 	if cfg.Workers <= 1 {
@@ -31,51 +39,65 @@ func Run[In, Out any](ctx context.Context, cfg Config, next func() (In, bool),
 		}
 		return
 	}
+	size := max(cfg.Chunk, 1)
 	window := cfg.Window
 	if window <= 0 {
-		window = 8 * cfg.Workers
+		window = 4 * cfg.Workers
+		if size == 1 {
+			window = 8 * cfg.Workers
+		}
 	}
-	type job struct {
-		seq int
-		in  In
+	type chunk struct {
+		seq  int
+		ins  []In
+		outs []Out
 	}
-	type done struct {
-		seq int
-		in  In
-		out Out
+	free := make(chan *chunk, window) // every chunk there is, when idle
+	for range window {
+		free <- &chunk{ins: make([]In, 0, size), outs: make([]Out, 0, size)}
 	}
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
-	jobs := make(chan job, cfg.Workers)
-	results := make(chan done, window)
-	tokens := make(chan struct{}, window) // one per item in flight
+	jobs := make(chan *chunk, cfg.Workers)
+	results := make(chan *chunk, window)
 
 	var wg sync.WaitGroup
 	for w := 0; w < cfg.Workers; w++ {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			for j := range jobs {
-				results <- done{j.seq, j.in, work(w, j.in)}
+			for c := range jobs {
+				for _, in := range c.ins {
+					c.outs = append(c.outs, work(w, in))
+				}
+				results <- c
 			}
 		}()
 	}
 	go func() {
 		defer close(jobs)
 		for seq := 0; ; seq++ {
+			var c *chunk
 			select {
-			case tokens <- struct{}{}:
+			case c = <-free:
 			case <-ctx.Done():
 				return
 			}
-			if ctx.Err() != nil {
+			c.seq, c.ins, c.outs = seq, c.ins[:0], c.outs[:0]
+			for len(c.ins) < size && ctx.Err() == nil {
+				in, ok := next()
+				if !ok {
+					break
+				}
+				c.ins = append(c.ins, in)
+			}
+			if len(c.ins) == 0 {
 				return
 			}
-			in, ok := next()
-			if !ok {
-				return
+			jobs <- c
+			if len(c.ins) < size {
+				return // the input ended (or the run was stopped)
 			}
-			jobs <- job{seq, in}
 		}
 	}()
 	go func() {
@@ -83,29 +105,28 @@ func Run[In, Out any](ctx context.Context, cfg Config, next func() (In, bool),
 		close(results)
 	}()
 
-	pending := make([]done, window)
-	ready := make([]bool, window)
+	pending := make([]*chunk, window)
 	want := 0
 	stopped := false
-	for r := range results {
+	for c := range results {
 		if stopped {
-			<-tokens
 			continue
 		}
-		pending[r.seq%window], ready[r.seq%window] = r, true
-		for ready[want%window] {
+		pending[c.seq%window] = c
+		for !stopped && pending[want%window] != nil && pending[want%window].seq == want {
 			d := pending[want%window]
-			ready[want%window] = false
-			pending[want%window] = done{}
+			pending[want%window] = nil
 			want++
-			if !emit(d.in, d.out) {
-				stopped = true
-				cancel()
+			for i := range d.ins {
+				if !emit(d.ins[i], d.outs[i]) {
+					stopped = true
+					cancel()
+					break
+				}
 			}
-			<-tokens
-			if stopped {
-				break
-			}
+			clear(d.ins) // let go of what the items hold
+			clear(d.outs)
+			free <- d
 		}
 	}
 }

@@ -10,7 +10,8 @@ import (
 )
 
 func TestRunKeepsOrder(t *testing.T) {
-	for _, workers := range []int{1, 2, 4, 8} {
+	for _, cfg := range []Config{{Workers: 1}, {Workers: 2, Window: 5}, {Workers: 4, Window: 5}, {Workers: 8, Window: 5},
+		{Workers: 2, Chunk: 16}, {Workers: 3, Window: 2, Chunk: 7}} {
 		const n = 2000
 		i := 0
 		next := func() (int, bool) {
@@ -27,7 +28,7 @@ func TestRunKeepsOrder(t *testing.T) {
 			return x * x
 		}
 		var got []int
-		Run(context.Background(), Config{Workers: workers, Window: 5}, next, work,
+		Run(context.Background(), cfg, next, work,
 			func(in, out int) bool {
 				if out != in*in {
 					t.Errorf("item %d got %d", in, out)
@@ -36,7 +37,7 @@ func TestRunKeepsOrder(t *testing.T) {
 				return true
 			})
 		if len(got) != n || !slices.IsSorted(got) {
-			t.Errorf("workers %d: %d items, sorted %v", workers, len(got), slices.IsSorted(got))
+			t.Errorf("%+v: %d items, sorted %v", cfg, len(got), slices.IsSorted(got))
 		}
 	}
 }
@@ -52,6 +53,35 @@ func TestRunStopsWhenEmitSaysSo(t *testing.T) {
 	}
 	if read > 10+4+3+1 {
 		t.Errorf("read %d items ahead of a stop at 10", read)
+	}
+}
+
+func TestRunChunksStopEarly(t *testing.T) {
+	read := 0
+	next := func() (int, bool) { read++; return read, true }
+	var got []int
+	Run(context.Background(), Config{Workers: 2, Window: 3, Chunk: 10}, next, func(_, x int) int { return x },
+		func(in, _ int) bool { got = append(got, in); return len(got) < 25 })
+	if len(got) != 25 || got[24] != 25 {
+		t.Fatalf("emitted %v", got)
+	}
+	if read > 25+3*10+10 {
+		t.Errorf("read %d items ahead of a stop at 25", read)
+	}
+}
+
+func TestRunAllocatesNothingPerItem(t *testing.T) {
+	run := func(n int) {
+		i := 0
+		Run(context.Background(), Config{Workers: 2, Chunk: 8},
+			func() (int, bool) { i++; return i, i <= n },
+			func(_, x int) int { return x + 1 },
+			func(in, out int) bool { return out == in+1 })
+	}
+	small := testing.AllocsPerRun(5, func() { run(100) })
+	large := testing.AllocsPerRun(5, func() { run(10100) })
+	if large-small > 10 {
+		t.Errorf("10,000 more items cost %.0f more allocations", large-small)
 	}
 }
 

@@ -256,7 +256,7 @@ func (r *runner) benchPass(solvers []sudokit.Solver, puzzles []sudokit.Grid, uni
 	work := func(w int, g sudokit.Grid) benchResult {
 		return benchOne(r.env.Context, solvers[w], g, unique, r.opt.timeout)
 	}
-	batch.Run(r.env.Context, batch.Config{Workers: len(solvers)}, next, work, func(_ sudokit.Grid, out benchResult) bool {
+	batch.Run(r.env.Context, batch.Config{Workers: len(solvers), Chunk: 16}, next, work, func(_ sudokit.Grid, out benchResult) bool {
 		pass.solved = append(pass.solved, out.count)
 		if out.count < 0 {
 			pass.errors++

@@ -127,7 +127,7 @@ func runCount(r *runner, c *countOptions, files []string) int {
 			return !r.brokenPipe
 		}
 		r.startProgress("count")
-		batch.Run(r.env.Context, batch.Config{Workers: r.opt.jobs}, next, work, emit)
+		batch.Run(r.env.Context, r.batchConfig(r.opt.jobs), next, work, emit)
 		r.stopProgress()
 		if r.env.Context.Err() != nil {
 			r.errorf("%s: interrupted", src)

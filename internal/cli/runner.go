@@ -110,6 +110,18 @@ func (r *runner) open(file string) (io.Reader, func(), string, error) {
 	return f, func() { f.Close() }, file, nil
 }
 
+// batchConfig is how a batch of the current input runs on workers: items
+// travel in chunks when they come from a file, which never keeps a reader
+// waiting, and one at a time from a pipe, so that each answer comes out as
+// soon as its puzzle is in.
+func (r *runner) batchConfig(workers int) batch.Config {
+	cfg := batch.Config{Workers: workers, Chunk: 1}
+	if r.size > 0 {
+		cfg.Chunk = 16
+	}
+	return cfg
+}
+
 // startProgress starts the progress bar of a batch when stderr is a
 // terminal that shows it and --quiet is not given.
 func (r *runner) startProgress(label string) {

@@ -145,7 +145,7 @@ func runSolve(r *runner, s *solveOptions, files []string) int {
 		if !s.trace {
 			r.startProgress("solve")
 		}
-		batch.Run(r.env.Context, batch.Config{Workers: workers}, next, work, emit)
+		batch.Run(r.env.Context, r.batchConfig(workers), next, work, emit)
 		r.stopProgress()
 		if err := r.env.Context.Err(); err != nil {
 			r.errorf("%s: interrupted", src)
