@@ -54,7 +54,9 @@
 // The search branches on the cell with two candidates that has the most
 // unsolved peers (one popcount per band), or else on a cell with the fewest
 // candidates. Against the first cell with two candidates this takes 35-40%
-// of the guesses away and is 15-30% quicker on the hard sets.
+// of the guesses away and is 15-30% quicker on the hard sets. Of the two
+// digits, the one with more places left among the cell's peers is tried
+// first, 3-5% fewer guesses than digit order.
 //
 // Measured and left out: "triad" reasoning on minirows (a minirow that only
 // three digits can still enter holds exactly those; one that three digits

