@@ -268,13 +268,13 @@ func (s *state9) nakedSingles() (placed, ok bool) {
 		}
 		for single := u & one &^ two; single != 0; single &= single - 1 {
 			c := bits.TrailingZeros32(single)
-			for d := 0; d < 9; d++ {
-				if s.f[d*3+b]>>c&1 != 0 {
-					s.place(d, b, c)
-					placed = true
-					break
-				}
+			ds := s.digits(b, c)
+			if ds == 0 {
+				// An earlier single of the pass took its digit.
+				return placed, false
 			}
+			s.place(bits.TrailingZeros32(ds), b, c)
+			placed = true
 		}
 	}
 	return placed, true
@@ -364,10 +364,15 @@ func (s *state9) branch() (b, c int, digits uint32) {
 			}
 		}
 	}
-	for d := 0; d < 9; d++ {
-		digits |= (s.f[d*3+b] >> c & 1) << d
-	}
-	return b, c, digits
+	return b, c, s.digits(b, c)
+}
+
+// digits is the digits that may stand in cell c of band b, bit d for
+// digit d+1.
+func (s *state9) digits(b, c int) uint32 {
+	p := s.f[b : b+25 : b+25]
+	return p[0]>>c&1 | p[3]>>c&1<<1 | p[6]>>c&1<<2 | p[9]>>c&1<<3 | p[12]>>c&1<<4 |
+		p[15]>>c&1<<5 | p[18]>>c&1<<6 | p[21]>>c&1<<7 | p[24]>>c&1<<8
 }
 
 // peerPlaces is the number of cells among the peers of cell c of band b
