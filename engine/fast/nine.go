@@ -129,6 +129,12 @@ var bandPeers = func() (t [27]uint32) {
 	return t
 }()
 
+// other[b] is the two bands other than b.
+var other = [3][2]uint8{{1, 2}, {2, 0}, {0, 1}}
+
+// nonzero is 1 when x, below 1<<31, is not 0, else 0.
+func nonzero(x uint32) uint32 { return (x | -x) >> 31 }
+
 // column3 is column c of a band, the three cells c, c+9 and c+18.
 func column3(c int) uint32 { return 1<<c | 1<<(c+9) | 1<<(c+18) }
 
@@ -180,20 +186,16 @@ func (s *state9) place(d, b, c int) {
 	p[21] &^= bit
 	p[24] &^= bit
 	f[k] = own
-	ch &^= 1 << k
-	if own != old {
-		ch |= 1 << k
-	}
+	ch = ch&^(1<<k) | nonzero(old^own)<<k
+	// The digit leaves the cell's column in the other two bands, without
+	// a branch: nonzero gives the plane's changed bit.
 	col := colMask[c]
-	b1, b2 := (b+1)%3, (b+2)%3
-	if x := f[d*3+b1]; x&col != 0 {
-		f[d*3+b1] = x &^ col
-		ch |= 1 << (d*3 + b1)
-	}
-	if x := f[d*3+b2]; x&col != 0 {
-		f[d*3+b2] = x &^ col
-		ch |= 1 << (d*3 + b2)
-	}
+	q := f[d*3 : d*3+3 : d*3+3]
+	b1, b2 := other[b][0], other[b][1]
+	x1, x2 := q[b1]&col, q[b2]&col
+	q[b1] &^= col
+	q[b2] &^= col
+	ch |= nonzero(x1)<<(d*3+int(b1)) | nonzero(x2)<<(d*3+int(b2))
 	s.changed |= ch
 	s.stale |= ch
 	s.staleN |= ch
