@@ -208,17 +208,15 @@ func (s *state9) propagate() bool {
 		for s.changed != 0 {
 			k := bits.TrailingZeros32(s.changed)
 			s.changed &^= 1 << k
-			x := s.f[k]
-			keep := shrink[(uint32(segOf[x&row9])|uint32(segOf[x>>9&row9])<<3|uint32(segOf[x>>18&row9])<<6)&511]
-			x &= keep
+			old := s.f[k]
+			x := old & shrink[(uint32(segOf[old&row9])|uint32(segOf[old>>9&row9])<<3|uint32(segOf[old>>18&row9])<<6)&511]
 			if x == 0 {
 				return false
 			}
-			if x != s.f[k] {
-				s.f[k] = x
-				s.stale |= 1 << k
-				s.staleN |= 1 << k
-			}
+			s.f[k] = x
+			gone := nonzero(old^x) << k
+			s.stale |= gone
+			s.staleN |= gone
 			b := k % 3
 			// A row left with one unsolved cell gives the digit that cell.
 			// (A row where the digit stands has no unsolved cell left.)
