@@ -33,6 +33,7 @@ var allowedImports = map[string][]string{
 	"internal/cli":        {"*"},
 	"cmd/sudokit":         {"internal/cli"},
 	"internal/shareddata": {},
+	"internal/enginetest": {"", "internal/shareddata"},
 }
 
 // thirdParty lists the packages that may import a module from outside
@@ -41,7 +42,7 @@ var allowedImports = map[string][]string{
 var thirdParty = []string{"internal/batch", "internal/cli"}
 
 // testOnly are the packages only tests may import.
-var testOnly = []string{"internal/shareddata"}
+var testOnly = []string{"internal/shareddata", "internal/enginetest"}
 
 type listedPackage struct {
 	ImportPath   string

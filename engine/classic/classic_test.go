@@ -27,9 +27,9 @@ func TestSeeds(t *testing.T) {
 	for _, e := range engines {
 		sv := e.new(sudokit.Options{MaxNodes: budget})
 		for name, s := range seeds(t) {
-			if e.name == "brute" && s.puzzle.Shape.N > 4 {
+			if e.name == "brute" && s.Puzzle.Shape.N > 4 {
 				var refused *classic.RefusedError
-				if _, _, err := sv.Solve(context.Background(), s.puzzle); !errors.As(err, &refused) {
+				if _, _, err := sv.Solve(context.Background(), s.Puzzle); !errors.As(err, &refused) {
 					t.Errorf("brute %s: err = %v, want a *RefusedError", name, err)
 				}
 				continue
@@ -65,7 +65,7 @@ func TestSets(t *testing.T) {
 			t.Run(tt.set+"/"+e.name, func(t *testing.T) {
 				sv := e.new(sudokit.Options{MaxNodes: budget})
 				for _, s := range samples {
-					if e.name == "brute" && s.puzzle.Blanks() > bruteBlanks {
+					if e.name == "brute" && s.Puzzle.Blanks() > bruteBlanks {
 						continue
 					}
 					solve(t, e.name, sv, s)
@@ -83,9 +83,9 @@ func TestCSV(t *testing.T) {
 		t.Fatalf("csv puzzles: %v, %v", files, err)
 	}
 	for _, file := range files {
-		s := sample{where: filepath.Base(file), count: 1}
-		s.puzzle = readFile(t, file)
-		s.sol = readFile(t, file+".soln")
+		s := sample{Where: filepath.Base(file), Count: 1}
+		s.Puzzle = readFile(t, file)
+		s.Sol = readFile(t, file+".soln")
 		for _, e := range engines[1:] {
 			if e.name != "recursive" && filepath.Base(file) == "data.csv" {
 				continue // 6 million nodes; TestSeeds solves it already
@@ -115,12 +115,12 @@ func TestCount(t *testing.T) {
 	for _, e := range engines {
 		sv := e.new(sudokit.Options{})
 		for _, s := range samples {
-			if e.name == "brute" && s.puzzle.Blanks() > bruteBlanks {
+			if e.name == "brute" && s.Puzzle.Blanks() > bruteBlanks {
 				continue
 			}
-			n, res, err := sv.CountSolutions(context.Background(), s.puzzle, 2)
-			if err != nil || n != s.count || res.Solved != (n > 0) {
-				t.Errorf("%s %s: count %d, %v (solved %v), want %d", e.name, s.where, n, err, res.Solved, s.count)
+			n, res, err := sv.CountSolutions(context.Background(), s.Puzzle, 2)
+			if err != nil || n != s.Count || res.Solved != (n > 0) {
+				t.Errorf("%s %s: count %d, %v (solved %v), want %d", e.name, s.Where, n, err, res.Solved, s.Count)
 			}
 		}
 		if e.name == "brute" {
@@ -186,11 +186,11 @@ func TestDFSSameSearch(t *testing.T) {
 	for _, set := range []string{"4x4-random", "9x9-kaggle", "16x16-blank"} {
 		for _, s := range readSet(t, filepath.Join("testdata", set), sudokit.ReadOptions{}, 0) {
 			for _, limit := range []int{1, 2} {
-				n1, r1, _ := dfs.CountSolutions(context.Background(), s.puzzle, limit)
-				n2, r2, _ := rec.CountSolutions(context.Background(), s.puzzle, limit)
+				n1, r1, _ := dfs.CountSolutions(context.Background(), s.Puzzle, limit)
+				n2, r2, _ := rec.CountSolutions(context.Background(), s.Puzzle, limit)
 				r1.Stats.Elapsed, r2.Stats.Elapsed = 0, 0
 				if n1 != n2 || r1 != r2 {
-					t.Errorf("%s limit %d: dfs %d %+v, dfs-rec %d %+v", s.where, limit, n1, r1, n2, r2)
+					t.Errorf("%s limit %d: dfs %d %+v, dfs-rec %d %+v", s.Where, limit, n1, r1, n2, r2)
 				}
 			}
 		}
@@ -203,20 +203,20 @@ func TestStatsAddUp(t *testing.T) {
 	for _, e := range engines {
 		sv := e.new(sudokit.Options{})
 		for _, s := range readSet(t, filepath.Join("testdata", "4x4-random"), sudokit.ReadOptions{}, 20) {
-			if e.name == "brute" && s.puzzle.Blanks() > bruteBlanks {
+			if e.name == "brute" && s.Puzzle.Blanks() > bruteBlanks {
 				continue
 			}
-			_, res, err := sv.Solve(context.Background(), s.puzzle)
+			_, res, err := sv.Solve(context.Background(), s.Puzzle)
 			if err != nil || !res.Solved {
-				t.Fatalf("%s %s: %v", e.name, s.where, err)
+				t.Fatalf("%s %s: %v", e.name, s.Where, err)
 			}
 			st := res.Stats
 			blind := e.name != "recursive" // every cell opened is a guess of 1…N
-			if st.Nodes-st.Backtracks != int64(s.puzzle.Blanks()) || blind && st.Guesses <= 0 {
-				t.Errorf("%s %s: %+v with %d blanks", e.name, s.where, st, s.puzzle.Blanks())
+			if st.Nodes-st.Backtracks != int64(s.Puzzle.Blanks()) || blind && st.Guesses <= 0 {
+				t.Errorf("%s %s: %+v with %d blanks", e.name, s.Where, st, s.Puzzle.Blanks())
 			}
 			if (e.name == "brute") != (st.Combinations > 0) {
-				t.Errorf("%s %s: %d combinations", e.name, s.where, st.Combinations)
+				t.Errorf("%s %s: %d combinations", e.name, s.Where, st.Combinations)
 			}
 		}
 	}
@@ -250,18 +250,18 @@ func TestSolveCount(t *testing.T) {
 	for _, e := range engines {
 		sv := e.new(sudokit.Options{})
 		for _, s := range readSet(t, filepath.Join("testdata", "4x4-random"), sudokit.ReadOptions{}, 20) {
-			if e.name == "brute" && s.puzzle.Blanks() > bruteBlanks {
+			if e.name == "brute" && s.Puzzle.Blanks() > bruteBlanks {
 				continue
 			}
-			sol, n, res, err := sv.(sudokit.SolveCounter).SolveCount(context.Background(), s.puzzle, 2)
-			if err != nil || n != s.count || res.Solved != (n > 0) {
-				t.Errorf("%s %s: count %d (%v), want %d", e.name, s.where, n, err, s.count)
+			sol, n, res, err := sv.(sudokit.SolveCounter).SolveCount(context.Background(), s.Puzzle, 2)
+			if err != nil || n != s.Count || res.Solved != (n > 0) {
+				t.Errorf("%s %s: count %d (%v), want %d", e.name, s.Where, n, err, s.Count)
 				continue
 			}
 			sol = sol.Clone()
-			want, _, _ := sv.Solve(context.Background(), s.puzzle)
+			want, _, _ := sv.Solve(context.Background(), s.Puzzle)
 			if n > 0 && !sol.Equal(want) {
-				t.Errorf("%s %s: SolveCount's grid differs from Solve's", e.name, s.where)
+				t.Errorf("%s %s: SolveCount's grid differs from Solve's", e.name, s.Where)
 			}
 		}
 	}

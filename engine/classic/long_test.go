@@ -51,23 +51,23 @@ func TestLongAgreement(t *testing.T) {
 		}
 		for _, s := range samples {
 			ctx, cancel := context.WithTimeout(context.Background(), deadline)
-			refCount, _, err := ref.CountSolutions(ctx, s.puzzle, 2)
+			refCount, _, err := ref.CountSolutions(ctx, s.Puzzle, 2)
 			cancel()
 			if errors.Is(err, context.DeadlineExceeded) {
 				timedOut["backtrack"]++
 				continue
 			}
-			if err != nil || refCount != s.count {
-				t.Errorf("backtrack %s: count %d (%v), golden %d", s.where, refCount, err, s.count)
+			if err != nil || refCount != s.Count {
+				t.Errorf("backtrack %s: count %d (%v), golden %d", s.Where, refCount, err, s.Count)
 				continue
 			}
 			all := true
 			for i, e := range engines {
-				if e.name == "brute" && (s.puzzle.Shape.N > 4 || set.file == "4x4/minimal-unique.txt") {
+				if e.name == "brute" && (s.Puzzle.Shape.N > 4 || set.file == "4x4/minimal-unique.txt") {
 					continue // 4^12 combinations for most minimal puzzles
 				}
 				ctx, cancel := context.WithTimeout(context.Background(), deadline)
-				got, res, err := solvers[i].Solve(ctx, s.puzzle)
+				got, res, err := solvers[i].Solve(ctx, s.Puzzle)
 				if errors.Is(err, context.DeadlineExceeded) {
 					timedOut[e.name]++
 					all = false
@@ -76,13 +76,13 @@ func TestLongAgreement(t *testing.T) {
 				}
 				check(t, e.name, s, got, res, err)
 				if e.name != "brute" { // brute counts by trying every combination
-					n, _, err := solvers[i].CountSolutions(ctx, s.puzzle, 2)
+					n, _, err := solvers[i].CountSolutions(ctx, s.Puzzle, 2)
 					switch {
 					case errors.Is(err, context.DeadlineExceeded):
 						timedOut[e.name]++
 						all = false
 					case err != nil || n != refCount:
-						t.Errorf("%s %s: count %d (%v), backtrack %d", e.name, s.where, n, err, refCount)
+						t.Errorf("%s %s: count %d (%v), backtrack %d", e.name, s.Where, n, err, refCount)
 					}
 				}
 				cancel()

@@ -39,9 +39,9 @@ func TestSets(t *testing.T) {
 	} {
 		for _, s := range readSet(t, filepath.Join("testdata", tt.set), tt.opt, 0) {
 			solve(t, "dlx", sv, s)
-			n, _, err := sv.CountSolutions(context.Background(), s.puzzle, 2)
-			if err != nil || n != s.count {
-				t.Errorf("%s: count %d (%v), want %d", s.where, n, err, s.count)
+			n, _, err := sv.CountSolutions(context.Background(), s.Puzzle, 2)
+			if err != nil || n != s.Count {
+				t.Errorf("%s: count %d (%v), want %d", s.Where, n, err, s.Count)
 			}
 		}
 	}
@@ -56,7 +56,7 @@ func TestCSV(t *testing.T) {
 	}
 	sv := newDLX(sudokit.Options{})
 	for _, file := range files {
-		s := sample{where: filepath.Base(file), count: 1, puzzle: readFile(t, file), sol: readFile(t, file+".soln")}
+		s := sample{Where: filepath.Base(file), Count: 1, Puzzle: readFile(t, file), Sol: readFile(t, file+".soln")}
 		solve(t, "dlx", sv, s)
 	}
 }
@@ -131,7 +131,7 @@ func TestLimits(t *testing.T) {
 	// Three blanks need three nodes: the interrupted searches left the
 	// matrix whole.
 	three := sudokit.MustParse("2.131324324141..").Grid
-	solve(t, "dlx", sv, sample{where: "three blanks", puzzle: three, count: 1, sol: sudokit.MustParse("2413132432414132").Grid})
+	solve(t, "dlx", sv, sample{Where: "three blanks", Puzzle: three, Count: 1, Sol: sudokit.MustParse("2413132432414132").Grid})
 }
 
 // TestTrace checks that the trace tells the whole search: a choice for each
@@ -154,7 +154,7 @@ func TestTrace(t *testing.T) {
 			t.Errorf("unexpected event %v", e)
 		}
 	}})
-	_, res, err := sv.Solve(context.Background(), seeds(t)["sample-hard"].puzzle)
+	_, res, err := sv.Solve(context.Background(), seeds(t)["sample-hard"].Puzzle)
 	if err != nil || chosen != res.Stats.Nodes || undone != res.Stats.Backtracks || chosen == 0 {
 		t.Errorf("traced %d choices and %d undos; stats %+v, %v", chosen, undone, res.Stats, err)
 	}
@@ -163,7 +163,7 @@ func TestTrace(t *testing.T) {
 // TestAllocs checks that a second puzzle of a shape allocates nothing.
 func TestAllocs(t *testing.T) {
 	sv := newDLX(sudokit.Options{})
-	g := seeds(t)["sample-hard"].puzzle
+	g := seeds(t)["sample-hard"].Puzzle
 	allocs := testing.AllocsPerRun(10, func() {
 		if _, res, err := sv.Solve(context.Background(), g); err != nil || !res.Solved {
 			t.Fatal(err)
@@ -194,15 +194,15 @@ func Example() {
 func TestSolveCount(t *testing.T) {
 	sv := dlx.New(sudokit.Options{})
 	for _, s := range readSet(t, filepath.Join("testdata", "4x4-random"), sudokit.ReadOptions{}, 0) {
-		sol, n, res, err := sv.SolveCount(context.Background(), s.puzzle, 2)
-		if err != nil || n != s.count || res.Solved != (n > 0) {
-			t.Errorf("%s: count %d (%v), want %d", s.where, n, err, s.count)
+		sol, n, res, err := sv.SolveCount(context.Background(), s.Puzzle, 2)
+		if err != nil || n != s.Count || res.Solved != (n > 0) {
+			t.Errorf("%s: count %d (%v), want %d", s.Where, n, err, s.Count)
 			continue
 		}
 		sol = sol.Clone()
-		want, _, _ := sv.Solve(context.Background(), s.puzzle)
+		want, _, _ := sv.Solve(context.Background(), s.Puzzle)
 		if n > 0 && !sol.Equal(want) {
-			t.Errorf("%s: SolveCount's grid differs from Solve's", s.where)
+			t.Errorf("%s: SolveCount's grid differs from Solve's", s.Where)
 		}
 	}
 }

@@ -47,24 +47,24 @@ func TestLongAgreement(t *testing.T) {
 	for _, set := range sets {
 		samples := readSet(t, filepath.Join(dir, set.file), set.opt, 0)
 		for _, s := range samples {
-			got, res, err := sv.Solve(context.Background(), s.puzzle)
+			got, res, err := sv.Solve(context.Background(), s.Puzzle)
 			check(t, "dlx", s, got, res, err)
-			n, _, err := sv.CountSolutions(context.Background(), s.puzzle, 2)
-			if err != nil || n != s.count {
-				t.Errorf("dlx %s: count %d (%v), golden %d", s.where, n, err, s.count)
+			n, _, err := sv.CountSolutions(context.Background(), s.Puzzle, 2)
+			if err != nil || n != s.Count {
+				t.Errorf("dlx %s: count %d (%v), golden %d", s.Where, n, err, s.Count)
 			}
 			checked++
-			if s.puzzle.Shape.N > 6 {
+			if s.Puzzle.Shape.N > 6 {
 				continue // backtrack takes seconds on the hard 9x9 sets
 			}
 			ctx, cancel := context.WithTimeout(context.Background(), deadline)
-			rn, _, err := ref.CountSolutions(ctx, s.puzzle, 2)
+			rn, _, err := ref.CountSolutions(ctx, s.Puzzle, 2)
 			cancel()
 			switch {
 			case errors.Is(err, context.DeadlineExceeded):
 				refLate++
 			case err != nil || rn != n:
-				t.Errorf("%s: backtrack counts %d (%v), dlx %d", s.where, rn, err, n)
+				t.Errorf("%s: backtrack counts %d (%v), dlx %d", s.Where, rn, err, n)
 			default:
 				withRef++
 			}
