@@ -1,7 +1,6 @@
 package fast
 
 import (
-	"bufio"
 	"context"
 	"errors"
 	"flag"
@@ -15,6 +14,7 @@ import (
 	"time"
 
 	"github.com/sudokit-go/sudokit"
+	"github.com/sudokit-go/sudokit/internal/enginetest"
 	"github.com/sudokit-go/sudokit/internal/shareddata"
 )
 
@@ -29,24 +29,7 @@ type set struct {
 	counts  []int
 }
 
-func readLines(t testing.TB, path string, limit int) []string {
-	t.Helper()
-	f, err := os.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	var out []string
-	sc := bufio.NewScanner(f)
-	sc.Buffer(make([]byte, 1<<20), 1<<20)
-	for sc.Scan() && (limit <= 0 || len(out) < limit) {
-		out = append(out, sc.Text())
-	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
-	}
-	return out
-}
+var readLines = enginetest.ReadLines
 
 // loadSet reads NAME.txt, NAME.sol.txt and, when present, NAME.counts.txt
 // (without it every puzzle is unique), keeping every step-th puzzle up to
