@@ -26,14 +26,11 @@ func newBaseRecord(src string, it sudokit.Item, f sudokit.FormatOptions) baseRec
 	}
 }
 
-// jsonForm is how grids are written inside JSON records: in the form --to
-// names, else the puzzle's own, never as one-line tokens.
+// jsonFormat is how grids are written inside JSON records: in the form --to
+// names, else the puzzle's own, tokens on N lines as a single puzzle has
+// them.
 func (o *options) jsonFormat(p sudokit.Puzzle) sudokit.FormatOptions {
-	f := o.formatOptions(p, false)
-	if f.Form == sudokit.FormAuto {
-		f.Form = sudokit.FormLine
-	}
-	return f
+	return o.formatOptions(p, false)
 }
 
 type errorBody struct {

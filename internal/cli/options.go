@@ -175,9 +175,6 @@ func (o *options) formatOptions(p sudokit.Puzzle, batch bool) sudokit.FormatOpti
 	if o.outBlank != 0 {
 		f.Blank = o.outBlank
 	}
-	if f.Blank == '_' && f.Form != sudokit.FormLine {
-		f.Blank = 0
-	}
 	f.OneLine = batch
 	return f
 }
