@@ -3,12 +3,12 @@ package classic_test
 import (
 	"context"
 	"errors"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/sudokit-go/sudokit"
+	"github.com/sudokit-go/sudokit/internal/enginetest"
 	"github.com/sudokit-go/sudokit/engine/classic"
 )
 
@@ -83,9 +83,7 @@ func TestCSV(t *testing.T) {
 		t.Fatalf("csv puzzles: %v, %v", files, err)
 	}
 	for _, file := range files {
-		s := sample{Where: filepath.Base(file), Count: 1}
-		s.Puzzle = readFile(t, file)
-		s.Sol = readFile(t, file+".soln")
+		s := enginetest.CSVSample(t, file)
 		for _, e := range engines[1:] {
 			if e.name != "recursive" && filepath.Base(file) == "data.csv" {
 				continue // 6 million nodes; TestSeeds solves it already
@@ -93,19 +91,6 @@ func TestCSV(t *testing.T) {
 			solve(t, e.name, e.new(sudokit.Options{MaxNodes: budget}), s)
 		}
 	}
-}
-
-func readFile(tb testing.TB, path string) sudokit.Grid {
-	tb.Helper()
-	data, err := os.ReadFile(path)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	p, err := sudokit.ParseWith(string(data), sudokit.ReadOptions{Source: path, Form: sudokit.FormCSV})
-	if err != nil {
-		tb.Fatal(err)
-	}
-	return p.Grid
 }
 
 // TestCount counts the solutions of puzzles with none, one and several.

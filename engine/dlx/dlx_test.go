@@ -4,11 +4,11 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"os"
 	"path/filepath"
 	"testing"
 
 	"github.com/sudokit-go/sudokit"
+	"github.com/sudokit-go/sudokit/internal/enginetest"
 	"github.com/sudokit-go/sudokit/engine/dlx"
 )
 
@@ -56,22 +56,9 @@ func TestCSV(t *testing.T) {
 	}
 	sv := newDLX(sudokit.Options{})
 	for _, file := range files {
-		s := sample{Where: filepath.Base(file), Count: 1, Puzzle: readFile(t, file), Sol: readFile(t, file+".soln")}
+		s := enginetest.CSVSample(t, file)
 		solve(t, "dlx", sv, s)
 	}
-}
-
-func readFile(tb testing.TB, path string) sudokit.Grid {
-	tb.Helper()
-	data, err := os.ReadFile(path)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	p, err := sudokit.ParseWith(string(data), sudokit.ReadOptions{Source: path, Form: sudokit.FormCSV})
-	if err != nil {
-		tb.Fatal(err)
-	}
-	return p.Grid
 }
 
 // TestCount counts the grids of empty puzzles: 288 of 4x4, and 6x6 up to a

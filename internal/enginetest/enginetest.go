@@ -141,3 +141,17 @@ func Solve(tb testing.TB, name string, sv sudokit.Solver, s Sample) sudokit.Resu
 	Check(tb, name, s, got, res, err)
 	return res
 }
+
+// CSVSample reads a csv puzzle and its unique solution from path and
+// path.soln, the coursework's layout.
+func CSVSample(tb testing.TB, path string) Sample {
+	tb.Helper()
+	read := func(p string) sudokit.Grid {
+		data, err := os.ReadFile(p)
+		if err != nil {
+			tb.Fatal(err)
+		}
+		return Parse(tb, string(data), sudokit.ReadOptions{Source: p, Form: sudokit.FormCSV})
+	}
+	return Sample{Where: filepath.Base(path), Puzzle: read(path), Sol: read(path + ".soln"), Count: 1}
+}
