@@ -8,8 +8,8 @@ import (
 	"testing"
 
 	"github.com/sudokit-go/sudokit"
-	"github.com/sudokit-go/sudokit/internal/enginetest"
 	"github.com/sudokit-go/sudokit/engine/classic"
+	"github.com/sudokit-go/sudokit/internal/enginetest"
 )
 
 // budget bounds every search of the default tests, so that a regression

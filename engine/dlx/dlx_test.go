@@ -8,8 +8,8 @@ import (
 	"testing"
 
 	"github.com/sudokit-go/sudokit"
-	"github.com/sudokit-go/sudokit/internal/enginetest"
 	"github.com/sudokit-go/sudokit/engine/dlx"
+	"github.com/sudokit-go/sudokit/internal/enginetest"
 )
 
 // TestSeeds solves every puzzle of the coursework.
