@@ -2,6 +2,7 @@ package sudokit_test
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"strings"
 
@@ -243,4 +244,22 @@ func ExampleNewReader() {
 	// 3 true 2314142332414132
 	// 4 error: mixed.txt: line 4, column 16: value 9 exceeds 4 (r4c4)
 	// batch: true form: line
+}
+
+// The JSON records are plain structs that encoding/json writes in the
+// contract's field order; an answer that names no file leaves Origin nil.
+func ExampleSolveRecord() {
+	p := sudokit.MustParse(".41...2.3....1.2")
+	f := p.FormatOptions()
+	sol := "2413132432414132"
+	rec := sudokit.SolveRecord{Record: sudokit.NewRecord(p, f), Solved: true, Solution: &sol}
+	rec.Origin = sudokit.NewOrigin("stdin", 1)
+	line, _ := json.Marshal(rec)
+	fmt.Println(string(line))
+	rec.Origin, rec.Puzzle = nil, ""
+	line, _ = json.Marshal(rec)
+	fmt.Println(string(line))
+	// Output:
+	// {"source":"stdin","line":1,"size":4,"box":"2x2","form":"line","puzzle":".41...2.3....1.2","solved":true,"solution":"2413132432414132"}
+	// {"size":4,"box":"2x2","form":"line","solved":true,"solution":"2413132432414132"}
 }

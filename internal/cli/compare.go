@@ -69,17 +69,6 @@ func (c *compareCell) count() int64 {
 
 func (c *compareCell) answered() bool { return !c.timeout && !c.refused && c.err == nil }
 
-type compareRecord struct {
-	baseRecord
-	Engine  string `json:"engine"`
-	Solved  bool   `json:"solved"`
-	TimeNS  int64  `json:"time_ns"`
-	Nodes   int64  `json:"nodes"`
-	Timeout bool   `json:"timeout"`
-	Refused bool   `json:"refused"`
-	Agrees  bool   `json:"agrees"`
-}
-
 func runCompare(r *runner, c *compareOptions, files []string) int {
 	reg := engine.Registry()
 	engines := reg.Engines()
@@ -120,7 +109,7 @@ func runCompare(r *runner, c *compareOptions, files []string) int {
 				r.puzzleError(src, it.Line, it.Err, false)
 				status = exitError
 				if !r.opt.json {
-					detail, _ := errorDetail(it.Err, it.Line, true)
+					detail := errorDetail(it.Err, it.Line, true)
 					rows = append(rows, []string{fmt.Sprintf("%s:%d", filepath.Base(src), it.Line), "error: " + detail})
 				}
 				continue
@@ -142,7 +131,7 @@ func runCompare(r *runner, c *compareOptions, files []string) int {
 				f := r.opt.jsonFormat(it.Puzzle)
 				for i, e := range engines {
 					cell := &cells[i]
-					r.writeJSON(compareRecord{baseRecord: newBaseRecord(src, it, f), Engine: e.Name,
+					r.writeJSON(sudokit.CompareRecord{Record: record(src, it, f), Engine: e.Name,
 						Solved: cell.res.Solved && cell.answered(), TimeNS: int64(cell.elapsed), Nodes: cell.count(),
 						Timeout: cell.timeout, Refused: cell.refused, Agrees: !cell.wrong})
 				}

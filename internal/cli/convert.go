@@ -43,7 +43,7 @@ func runConvert(r *runner, files []string) int {
 				continue
 			}
 			if r.opt.json {
-				r.writeJSON(newBaseRecord(src, it, r.opt.jsonFormat(it.Puzzle)))
+				r.writeJSON(record(src, it, r.opt.jsonFormat(it.Puzzle)))
 				continue
 			}
 			r.writeGrid(it.Puzzle.Grid, r.opt.formatOptions(it.Puzzle, rd.Batch()), rd.Batch(), &first)

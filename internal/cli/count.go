@@ -116,7 +116,7 @@ func runCount(r *runner, c *countOptions, files []string) int {
 			}
 			reached := out.count >= limit
 			if r.opt.json {
-				r.writeJSON(countRecord{baseRecord: newBaseRecord(src, it, r.opt.jsonFormat(it.Puzzle)),
+				r.writeJSON(sudokit.CountRecord{Record: record(src, it, r.opt.jsonFormat(it.Puzzle)),
 					Count: out.count, Limit: limit, LimitReached: reached})
 			} else if reached {
 				fmt.Fprintf(r.stdout, "%d+\n", out.count)
@@ -140,11 +140,4 @@ func runCount(r *runner, c *countOptions, files []string) int {
 		r.writeSummary(sum, eng.Name, r.opt.jobs, true)
 	}
 	return status
-}
-
-type countRecord struct {
-	baseRecord
-	Count        int  `json:"count"`
-	Limit        int  `json:"limit"`
-	LimitReached bool `json:"limit_reached"`
 }

@@ -2,28 +2,17 @@ package cli
 
 import (
 	"encoding/json"
-	"errors"
 
 	"github.com/sudokit-go/sudokit"
 )
 
-// baseRecord holds the fields every JSON record of a puzzle starts with
-// (cli-contract §10).
-type baseRecord struct {
-	Source string `json:"source"`
-	Line   int    `json:"line"`
-	Size   int    `json:"size"`
-	Box    string `json:"box"`
-	Form   string `json:"form"`
-	Puzzle string `json:"puzzle"`
-}
-
-func newBaseRecord(src string, it sudokit.Item, f sudokit.FormatOptions) baseRecord {
-	p := it.Puzzle
-	return baseRecord{
-		Source: src, Line: it.Line, Size: p.Shape.N, Box: p.Shape.Box(),
-		Form: f.Form.String(), Puzzle: sudokit.Format(p.Grid, f),
-	}
+// record returns the head of the JSON record of item it of src: where the
+// puzzle came from, its shape and the puzzle in form f (the root's
+// form_json.go holds the record types, which the server shares).
+func record(src string, it sudokit.Item, f sudokit.FormatOptions) sudokit.Record {
+	rec := sudokit.NewRecord(it.Puzzle, f)
+	rec.Origin = sudokit.NewOrigin(src, it.Line)
+	return rec
 }
 
 // jsonFormat is how grids are written inside JSON records: in the form --to
@@ -33,25 +22,10 @@ func (o *options) jsonFormat(p sudokit.Puzzle) sudokit.FormatOptions {
 	return o.formatOptions(p, false)
 }
 
-type errorBody struct {
-	Message string `json:"message"`
-	Line    int    `json:"line,omitempty"`
-	Column  int    `json:"column,omitempty"`
-}
-
-type errRecord struct {
-	Source string    `json:"source"`
-	Line   int       `json:"line"`
-	Error  errorBody `json:"error"`
-}
-
-func errorRecord(src string, line int, err error, msg string) errRecord {
-	body := errorBody{Message: msg}
-	var perr *sudokit.ParseError
-	if errors.As(err, &perr) {
-		body.Line, body.Column = perr.Line, perr.Column
-	}
-	return errRecord{Source: src, Line: line, Error: body}
+// errorRecord is the record that stands in the place of the puzzle of src
+// on line that could not be answered.
+func errorRecord(src string, line int, err error) sudokit.ErrorRecord {
+	return sudokit.ErrorRecord{Origin: sudokit.NewOrigin(src, line), Error: sudokit.NewErrorField(err)}
 }
 
 // writeJSON writes one record on a line of stdout.

@@ -189,7 +189,7 @@ func (r *runner) eachInput(files []string, fn func(src string, rd *sudokit.Reade
 // hundred of an input), and in its place on stdout when the input is a
 // batch or the output is JSON.
 func (r *runner) puzzleError(src string, line int, err error, batch bool) {
-	detail, msg := errorDetail(err, line, batch)
+	detail := errorDetail(err, line, batch)
 	if r.shown < maxShownErrors {
 		r.shown++
 		var perr *sudokit.ParseError
@@ -207,24 +207,23 @@ func (r *runner) puzzleError(src string, line int, err error, batch bool) {
 	}
 	switch {
 	case r.opt.json:
-		r.writeJSON(errorRecord(src, line, err, msg))
+		r.writeJSON(errorRecord(src, line, err))
 	case batch:
 		r.stdout.WriteString("error: " + detail + "\n")
 	}
 }
 
 // errorDetail writes an error without its source, as a batch shows it in
-// place: "line L, column C: WHAT". msg is the WHAT alone.
-func errorDetail(err error, line int, batch bool) (detail, msg string) {
+// place: "line L, column C: WHAT".
+func errorDetail(err error, line int, batch bool) string {
 	var perr *sudokit.ParseError
 	if errors.As(err, &perr) {
-		return perr.Detail(), perr.What()
+		return perr.Detail()
 	}
-	msg = err.Error()
 	if line > 0 && batch {
-		return fmt.Sprintf("line %d: %s", line, msg), msg
+		return fmt.Sprintf("line %d: %s", line, err)
 	}
-	return msg, msg
+	return err.Error()
 }
 
 // A gridPool keeps grids that have been written out, so that a long batch

@@ -287,26 +287,9 @@ func (r *runner) emitSolve(src string, isBatch bool, first *bool, it sudokit.Ite
 	return status
 }
 
-type solveRecord struct {
-	baseRecord
-	Solved   bool         `json:"solved"`
-	Solution *string      `json:"solution,omitempty"`
-	Unique   *bool        `json:"unique,omitempty"`
-	Stats    *statsRecord `json:"stats,omitempty"`
-}
-
-type statsRecord struct {
-	Engine       string `json:"engine"`
-	Nodes        int64  `json:"nodes"`
-	Backtracks   int64  `json:"backtracks"`
-	Guesses      int64  `json:"guesses"`
-	Combinations int64  `json:"combinations"`
-	TimeNS       int64  `json:"time_ns"`
-}
-
-func solveRecordOf(r *runner, src string, it sudokit.Item, out solveResult, s *solveOptions, engName string) solveRecord {
+func solveRecordOf(r *runner, src string, it sudokit.Item, out solveResult, s *solveOptions, engName string) sudokit.SolveRecord {
 	f := r.opt.jsonFormat(it.Puzzle)
-	rec := solveRecord{baseRecord: newBaseRecord(src, it, f), Solved: out.res.Solved}
+	rec := sudokit.SolveRecord{Record: record(src, it, f), Solved: out.res.Solved}
 	if out.res.Solved {
 		sol := sudokit.Format(out.solution, f)
 		rec.Solution = &sol
@@ -316,9 +299,7 @@ func solveRecordOf(r *runner, src string, it sudokit.Item, out solveResult, s *s
 		}
 	}
 	if r.opt.stats {
-		st := out.res.Stats
-		rec.Stats = &statsRecord{Engine: engName, Nodes: st.Nodes, Backtracks: st.Backtracks,
-			Guesses: st.Guesses, Combinations: st.Combinations, TimeNS: int64(out.elapsed)}
+		rec.Stats = sudokit.NewStatsRecord(engName, out.res.Stats, out.elapsed)
 	}
 	return rec
 }

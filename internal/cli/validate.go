@@ -112,7 +112,8 @@ func (r *runner) validateOne(src string, isBatch bool, first *bool, it sudokit.I
 	}
 	f := r.opt.formatOptions(p, isBatch)
 	if r.opt.json {
-		r.writeJSON(validateRecordOf(src, it, r.opt.jsonFormat(p), violations))
+		jf := r.opt.jsonFormat(p)
+		r.writeJSON(sudokit.NewValidateRecord(record(src, it, jf), violations, jf.Symbols))
 		return status
 	}
 	color := r.colorful(r.env.StdoutTTY)
@@ -232,35 +233,4 @@ func splitLinesKeep(s string) []lineAt {
 		out = append(out, lineAt{s[off : off+i], off})
 		off += i + 1
 	}
-}
-
-type violationRecord struct {
-	Rule  string   `json:"rule"`
-	Index *int     `json:"index,omitempty"`
-	Value *int     `json:"value,omitempty"`
-	Cells []string `json:"cells"`
-	Text  string   `json:"text"`
-}
-
-type validateRecord struct {
-	baseRecord
-	Valid      bool              `json:"valid"`
-	Violations []violationRecord `json:"violations"`
-}
-
-func validateRecordOf(src string, it sudokit.Item, f sudokit.FormatOptions, vs []sudokit.Violation) validateRecord {
-	rec := validateRecord{baseRecord: newBaseRecord(src, it, f), Valid: len(vs) == 0, Violations: []violationRecord{}}
-	for _, v := range vs {
-		vr := violationRecord{Rule: v.Rule.String(), Cells: v.CellNames(), Text: v.Text(f.Symbols)}
-		switch v.Rule {
-		case sudokit.RuleRow, sudokit.RuleColumn, sudokit.RuleBox:
-			idx, val := v.Index+1, int(v.Value)
-			vr.Index, vr.Value = &idx, &val
-		case sudokit.RuleGiven:
-			val := int(v.Value)
-			vr.Value = &val
-		}
-		rec.Violations = append(rec.Violations, vr)
-	}
-	return rec
 }
