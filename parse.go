@@ -90,10 +90,6 @@ type Item struct {
 	Err        error // a *ParseError, or a read error
 }
 
-// detectLines is how many content lines a Reader looks at to decide the
-// form and whether the input is a batch.
-const detectLines = 65
-
 // A Reader reads puzzles from any input of the contract: it detects the
 // form and whether the input is one puzzle or a batch (one puzzle a line)
 // from the first 65 content lines, then yields one Item per puzzle, so that
@@ -108,6 +104,7 @@ type Reader struct {
 	done    bool
 	form    Form
 	batch   bool
+	square  int // K, when the input is K lines of K cells
 	b       builder
 }
 
@@ -225,145 +222,6 @@ func (r *Reader) nextLine() (srcLine, bool) {
 	return r.src.next()
 }
 
-// start reads ahead and decides the form and whether the input is a
-// batch. It returns an item and true when the input ends there: empty,
-// unreadable, or binary from its first content line.
-func (r *Reader) start() (Item, bool) {
-	var content []srcLine
-	for len(content) < detectLines {
-		l, ok := r.src.next()
-		if !ok {
-			break
-		}
-		r.window = append(r.window, l)
-		if s, _ := l.content(FormLine); s != "" || l.problem != nil {
-			content = append(content, l)
-		}
-	}
-	if r.src.err != nil && len(content) == 0 {
-		return Item{Err: r.readError(r.src.err)}, true
-	}
-	if len(content) == 0 {
-		return Item{Err: &ParseError{Msg: "empty input, no puzzle found"}}, true
-	}
-	if p := content[0].problem; p != nil {
-		return Item{Line: content[0].num, Err: p}, true
-	}
-	complete := len(content) < detectLines && r.src.eof
-	r.form = r.opt.Form
-	if r.form == FormAuto {
-		r.form = r.detectForm(content, complete)
-	}
-	switch {
-	case r.form == FormCSV || r.form == FormGrid:
-		r.batch = false
-	case r.opt.Batch != BatchAuto:
-		r.batch = r.opt.Batch == BatchOn
-	default:
-		r.batch = r.detectBatch(content, complete)
-	}
-	return Item{}, false
-}
-
-// detectForm applies the rules of cli-contract §4.2 in order.
-func (r *Reader) detectForm(content []srcLine, complete bool) Form {
-	first, _ := content[0].content(FormLine)
-	name := r.opt.Source
-	if strings.HasSuffix(name, ".csv") || strings.HasSuffix(name, ".csv.soln") || strings.Contains(first, ",") {
-		return FormCSV
-	}
-	for _, l := range content {
-		s, _ := l.content(FormGrid)
-		if strings.ContainsAny(s, "|+") || isRuleLine(s) {
-			return FormGrid
-		}
-	}
-	// N lines of N characters are a grid, unless --batch makes each line
-	// a puzzle (cli-contract §4.3: sixteen 4x4 puzzles need --batch).
-	if k := len(content); complete && r.opt.Batch != BatchOn && r.sizeFits(k) {
-		square := true
-		for _, l := range content {
-			s, _ := l.content(FormGrid)
-			if l.problem != nil || strings.ContainsAny(s, " \t") || runeCount(s) != k {
-				square = false
-				break
-			}
-		}
-		if square {
-			return FormGrid
-		}
-	}
-	if len(first) >= 3 && !strings.ContainsAny(first, " \t") {
-		return FormLine
-	}
-	return FormTokens
-}
-
-// sizeFits reports whether N = k is a size the options allow.
-func (r *Reader) sizeFits(k int) bool {
-	fixed := r.opt.fixedN()
-	return k >= MinSize && k <= MaxSize && (fixed == 0 || fixed == k)
-}
-
-// detectBatch applies cli-contract §4.3: two or more content lines, the
-// first or second a complete puzzle on its own, and not N lines of N cells.
-func (r *Reader) detectBatch(content []srcLine, complete bool) bool {
-	if len(content) < 2 {
-		return false
-	}
-	if k := len(content); complete && r.sizeFits(k) {
-		rows := true
-		for _, l := range content {
-			if l.problem != nil || r.lineCells(l) != k {
-				rows = false
-				break
-			}
-		}
-		if rows {
-			return false
-		}
-	}
-	return r.wholePuzzle(content[0]) || r.wholePuzzle(content[1])
-}
-
-// lineCells counts the cells of one content line, as a batch reads it.
-func (r *Reader) lineCells(l srcLine) int {
-	s, _ := l.content(FormLine)
-	if r.form == FormLine || !strings.ContainsAny(s, " \t") {
-		return runeCount(s) - strings.Count(s, " ") - strings.Count(s, "\t")
-	}
-	return countFields(s)
-}
-
-// wholePuzzle reports whether a line holds a complete puzzle on its own.
-func (r *Reader) wholePuzzle(l srcLine) bool {
-	if l.problem != nil {
-		return false
-	}
-	if r.opt.Solutions && isNoSolution(l) {
-		return true
-	}
-	c := r.lineCells(l)
-	if fixed := r.opt.fixedN(); fixed != 0 {
-		return c == fixed*fixed
-	}
-	n := isqrt(c)
-	return n*n == c && n >= MinSize && n <= MaxSize
-}
-
-func isNoSolution(l srcLine) bool {
-	s, _ := l.content(FormLine)
-	return strings.EqualFold(s, "No Solution")
-}
-
-func runeCount(s string) int {
-	n := 0
-	for range s {
-		n++
-	}
-	return n
-}
-
 // batchLine reads one line of a batch as a puzzle.
 func (r *Reader) batchLine(l srcLine) Item {
 	if l.problem != nil {
@@ -459,9 +317,23 @@ func (r *Reader) single() Item {
 	}
 	p, perr := b.build()
 	if perr != nil {
+		r.hintBatch(perr)
 		return Item{Line: first, Err: perr}
 	}
 	return Item{Line: first, Puzzle: p}
+}
+
+// hintBatch adds a hint to the error of K lines of K cells, too many for
+// one puzzle, when each line would be a puzzle of square boxes: the input
+// is likely a batch of exactly K puzzles.
+func (r *Reader) hintBatch(perr *ParseError) {
+	k := r.square
+	if k <= MaxSize || perr.Hint != "" || !strings.HasPrefix(perr.Msg, "more than") {
+		return
+	}
+	if _, err := SquareShape(isqrt(k)); err == nil && isqrt(k)*isqrt(k) == k {
+		perr.Hint = fmt.Sprintf("%d lines of %d cells are one puzzle; --batch reads one puzzle a line", k, k)
+	}
 }
 
 // nextContent returns the next content line, if any.
