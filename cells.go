@@ -89,12 +89,15 @@ func (b *builder) size() (int, *ParseError) {
 		n := fixed
 		if n == 0 && len(b.rows) > 0 {
 			n = b.rows[0].count
+			if perr := b.checkFirstCSVRow(n); perr != nil {
+				return 0, perr
+			}
 		}
 		if perr := b.checkRows(n); perr != nil {
 			return 0, perr
 		}
 		if len(b.rows) != n {
-			return 0, b.errorf("%d rows; a %dx%d puzzle has %d", len(b.rows), n, n, n)
+			return 0, b.errorf("%s; a %dx%d puzzle has %d", plural(len(b.rows), "row"), n, n, n)
 		}
 	case FormGrid:
 		n := fixed
@@ -102,7 +105,7 @@ func (b *builder) size() (int, *ParseError) {
 			n = len(b.rows)
 		}
 		if len(b.rows) != n {
-			return 0, b.errorf("%d rows; a %dx%d puzzle has %d", len(b.rows), n, n, n)
+			return 0, b.errorf("%s; a %dx%d puzzle has %d", plural(len(b.rows), "row"), n, n, n)
 		}
 		if n >= MinSize {
 			if perr := b.checkRows(n); perr != nil {
@@ -125,11 +128,7 @@ func (b *builder) size() (int, *ParseError) {
 	n := isqrt(count)
 	if n*n != count || n < MinSize {
 		near := nearestSize(count)
-		noun := "cells"
-		if count == 1 {
-			noun = "cell"
-		}
-		return 0, b.errorf("%d %s; a %dx%d puzzle has %d", count, noun, near, near, near*near)
+		return 0, b.errorf("%s; a %dx%d puzzle has %d", plural(count, "cell"), near, near, near*near)
 	}
 	return n, nil
 }
@@ -138,10 +137,34 @@ func (b *builder) size() (int, *ParseError) {
 func (b *builder) checkRows(n int) *ParseError {
 	for r, row := range b.rows {
 		if row.count != n {
-			return &ParseError{Line: row.line, Msg: fmt.Sprintf("row %d has %d cells, expected %d", r+1, row.count, n)}
+			return &ParseError{Line: row.line, Msg: fmt.Sprintf("row %d has %s, expected %d", r+1, plural(row.count, "cell"), n)}
 		}
 	}
 	return nil
+}
+
+// checkFirstCSVRow checks the first row of a csv input, which gives N when
+// no flag does: a row of one value is most likely split by another
+// separator, and N must be a size a puzzle has.
+func (b *builder) checkFirstCSVRow(n int) *ParseError {
+	row := b.rows[0]
+	switch {
+	case n == 1:
+		return &ParseError{Line: row.line, Msg: "a csv row needs 4 or more values; is the separator a comma?"}
+	case n < MinSize:
+		return &ParseError{Line: row.line, Msg: fmt.Sprintf("row 1 has %d values; a csv row needs 4 or more", n)}
+	case n > MaxSize:
+		return &ParseError{Line: row.line, Msg: fmt.Sprintf("row 1 has %d cells; the largest puzzle is %dx%d", n, MaxSize, MaxSize)}
+	}
+	return nil
+}
+
+// plural writes a count with its noun, "1 row" or "3 rows".
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return strconv.Itoa(n) + " " + noun + "s"
 }
 
 // checkTokenRows applies the tokens form's rule: any layout of N² tokens is
