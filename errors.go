@@ -60,3 +60,52 @@ func (e *ParseError) What() string {
 	}
 	return s
 }
+
+// An OptionError says what is wrong with a field of ReadOptions: the size,
+// the box shape or the alphabet. It holds the field's name and value apart
+// from the problem, so that each caller names the field as its users know
+// it: the command line "--box 1x3: …", a server "box: …".
+type OptionError struct {
+	Field   string // the field at fault: "size", "box" or "alphabet"
+	Value   string // its value as written: "6", "1x3", "0123456789ABCDEF"
+	Problem string // what is wrong, naming no field; may be empty when Other is set
+
+	// Other and OtherValue name the field this one disagrees with, when it
+	// does: "box", "2x3".
+	Other, OtherValue string
+
+	// Give names a field that would settle the problem: "box".
+	Give string
+}
+
+// Error writes the error with the fields' own names: "box 1x3: boxes of
+// 1x3 do not make a puzzle of 4x4 to 64x64".
+func (e *OptionError) Error() string {
+	return e.Text(func(field string) string { return field })
+}
+
+// Text writes the error with each field called what name returns for it;
+// the command line passes a function that makes "box" "--box" and writes
+// "--size 6: 6x6 puzzles have no square boxes; give --box" or "--size 9
+// disagrees with --box 2x3".
+func (e *OptionError) Text(name func(field string) string) string {
+	var b strings.Builder
+	b.WriteString(name(e.Field))
+	b.WriteString(" ")
+	b.WriteString(e.Value)
+	if e.Other != "" {
+		b.WriteString(" disagrees with ")
+		b.WriteString(name(e.Other))
+		b.WriteString(" ")
+		b.WriteString(e.OtherValue)
+	}
+	if e.Problem != "" {
+		b.WriteString(": ")
+		b.WriteString(e.Problem)
+	}
+	if e.Give != "" {
+		b.WriteString("; give ")
+		b.WriteString(name(e.Give))
+	}
+	return b.String()
+}

@@ -3,6 +3,7 @@ package sudokit
 import (
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 	"sync"
 )
@@ -57,30 +58,41 @@ func (o *ReadOptions) fixedBy() string {
 	return "--alphabet " + o.Alphabet.alphabet
 }
 
-// Check reports options that contradict each other or name no puzzle.
+// Check reports options that contradict each other or name no puzzle, as
+// an *OptionError.
 func (o *ReadOptions) Check() error {
-	if o.BoxRows != 0 {
+	if o.BoxRows != 0 || o.BoxCols != 0 {
 		if _, err := ShapeOf(o.BoxRows, o.BoxCols); err != nil {
-			return fmt.Errorf("--box %dx%d: %v", o.BoxRows, o.BoxCols, err)
+			return &OptionError{Field: "box", Value: o.boxValue(), Problem: err.Error()}
 		}
 	}
 	if o.Size != 0 {
 		if _, err := SquareShape(o.Size); err != nil {
+			e := &OptionError{Field: "size", Value: strconv.Itoa(o.Size), Problem: "want 4, 9, 16, 25, 36, 49 or 64"}
 			if len(BoxShapes(o.Size)) > 0 && o.Size >= MinSize && o.Size <= MaxSize {
-				return fmt.Errorf("--size %d: %dx%d puzzles have no square boxes; give --box", o.Size, o.Size, o.Size)
+				e.Problem = fmt.Sprintf("%dx%d puzzles have no square boxes", o.Size, o.Size)
+				e.Give = "box"
 			}
-			return fmt.Errorf("--size %d: want 4, 9, 16, 25, 36, 49 or 64", o.Size)
+			return e
 		}
 	}
 	n := o.fixedN()
 	if o.Size != 0 && o.Size != n {
-		return fmt.Errorf("--size %d disagrees with %s", o.Size, o.fixedBy())
+		return &OptionError{Field: "size", Value: strconv.Itoa(o.Size), Other: "box", OtherValue: o.boxValue()}
 	}
 	if a := o.Alphabet.alphabet; o.Alphabet.kind == alphabet && len(a) != n {
-		return fmt.Errorf("--alphabet %s has %d symbols; %s makes %dx%d puzzles", a, len(a), o.fixedBy(), n, n)
+		e := &OptionError{Field: "alphabet", Value: a, Other: "size", OtherValue: strconv.Itoa(o.Size),
+			Problem: fmt.Sprintf("it has %d symbols, and a %dx%d puzzle needs %d", len(a), n, n, n)}
+		if o.BoxRows != 0 {
+			e.Other, e.OtherValue = "box", o.boxValue()
+		}
+		return e
 	}
 	return nil
 }
+
+// boxValue writes the box shape as --box takes it: "2x3".
+func (o *ReadOptions) boxValue() string { return fmt.Sprintf("%dx%d", o.BoxRows, o.BoxCols) }
 
 // An Item is one puzzle of an input, or the error that stands in its place.
 type Item struct {

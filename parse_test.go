@@ -336,32 +336,57 @@ func TestParseWithNoSolution(t *testing.T) {
 	}
 }
 
+// TestReadOptionsCheck checks the options' own errors: an *OptionError
+// that names the field apart from the problem, written with flags as the
+// command line does and with plain names as a server would.
 func TestReadOptionsCheck(t *testing.T) {
 	hex, _ := sudokit.NewAlphabet("0123456789ABCDEF")
 	tests := []struct {
-		opt  sudokit.ReadOptions
-		want string
+		opt   sudokit.ReadOptions
+		field string
+		flags string // Text with --flags
+		plain string // Error
 	}{
-		{sudokit.ReadOptions{}, ""},
-		{sudokit.ReadOptions{BoxRows: 2, BoxCols: 3}, ""},
-		{sudokit.ReadOptions{Size: 9}, ""},
-		{sudokit.ReadOptions{Alphabet: hex}, ""},
-		{sudokit.ReadOptions{Size: 16, Alphabet: hex}, ""},
-		{sudokit.ReadOptions{BoxRows: 1, BoxCols: 3}, "--box 1x3: boxes of 1x3 do not make a puzzle of 4x4 to 64x64"},
-		{sudokit.ReadOptions{Size: 6}, "--size 6: 6x6 puzzles have no square boxes; give --box"},
-		{sudokit.ReadOptions{Size: 7}, "--size 7: want 4, 9, 16, 25, 36, 49 or 64"},
-		{sudokit.ReadOptions{Size: 100}, "--size 100: want 4, 9, 16, 25, 36, 49 or 64"},
-		{sudokit.ReadOptions{Size: 9, BoxRows: 2, BoxCols: 3}, "--size 9 disagrees with --box 2x3"},
-		{sudokit.ReadOptions{Size: 9, Alphabet: hex}, "--alphabet 0123456789ABCDEF has 16 symbols; --size 9 makes 9x9 puzzles"},
+		{sudokit.ReadOptions{}, "", "", ""},
+		{sudokit.ReadOptions{BoxRows: 2, BoxCols: 3}, "", "", ""},
+		{sudokit.ReadOptions{Size: 9}, "", "", ""},
+		{sudokit.ReadOptions{Alphabet: hex}, "", "", ""},
+		{sudokit.ReadOptions{Size: 16, Alphabet: hex}, "", "", ""},
+		{sudokit.ReadOptions{BoxRows: 1, BoxCols: 3}, "box",
+			"--box 1x3: boxes of 1x3 do not make a puzzle of 4x4 to 64x64",
+			"box 1x3: boxes of 1x3 do not make a puzzle of 4x4 to 64x64"},
+		{sudokit.ReadOptions{BoxRows: 0, BoxCols: 3}, "box",
+			"--box 0x3: boxes of 0x3 do not make a puzzle of 4x4 to 64x64",
+			"box 0x3: boxes of 0x3 do not make a puzzle of 4x4 to 64x64"},
+		{sudokit.ReadOptions{Size: 6}, "size",
+			"--size 6: 6x6 puzzles have no square boxes; give --box",
+			"size 6: 6x6 puzzles have no square boxes; give box"},
+		{sudokit.ReadOptions{Size: 7}, "size", "--size 7: want 4, 9, 16, 25, 36, 49 or 64", "size 7: want 4, 9, 16, 25, 36, 49 or 64"},
+		{sudokit.ReadOptions{Size: 100}, "size", "--size 100: want 4, 9, 16, 25, 36, 49 or 64", "size 100: want 4, 9, 16, 25, 36, 49 or 64"},
+		{sudokit.ReadOptions{Size: 9, BoxRows: 2, BoxCols: 3}, "size", "--size 9 disagrees with --box 2x3", "size 9 disagrees with box 2x3"},
+		{sudokit.ReadOptions{Size: 9, Alphabet: hex}, "alphabet",
+			"--alphabet 0123456789ABCDEF disagrees with --size 9: it has 16 symbols, and a 9x9 puzzle needs 9",
+			"alphabet 0123456789ABCDEF disagrees with size 9: it has 16 symbols, and a 9x9 puzzle needs 9"},
+		{sudokit.ReadOptions{BoxRows: 2, BoxCols: 3, Alphabet: hex}, "alphabet",
+			"--alphabet 0123456789ABCDEF disagrees with --box 2x3: it has 16 symbols, and a 6x6 puzzle needs 6",
+			"alphabet 0123456789ABCDEF disagrees with box 2x3: it has 16 symbols, and a 6x6 puzzle needs 6"},
 	}
+	flag := func(field string) string { return "--" + field }
 	for _, tt := range tests {
 		err := tt.opt.Check()
-		got := ""
-		if err != nil {
-			got = err.Error()
+		if err == nil {
+			if tt.field != "" {
+				t.Errorf("Check(%+v) = nil, want %q", tt.opt, tt.flags)
+			}
+			continue
 		}
-		if got != tt.want {
-			t.Errorf("Check(%+v) = %q, want %q", tt.opt, got, tt.want)
+		var oe *sudokit.OptionError
+		if !errors.As(fmt.Errorf("wrapped: %w", err), &oe) {
+			t.Errorf("Check(%+v) = %T %v, want an *OptionError", tt.opt, err, err)
+			continue
+		}
+		if oe.Field != tt.field || oe.Text(flag) != tt.flags || err.Error() != tt.plain {
+			t.Errorf("Check(%+v):\nfield %q, %q, %q\nwant  %q, %q, %q", tt.opt, oe.Field, oe.Text(flag), err.Error(), tt.field, tt.flags, tt.plain)
 		}
 	}
 }

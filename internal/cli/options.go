@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"errors"
 	"fmt"
 	"runtime"
 	"strconv"
@@ -83,9 +84,6 @@ func (o *options) resolve(fs *flagSet) error {
 		if !ok {
 			return fs.errorf("--box %q: want RxC, such as 2x3", o.box)
 		}
-		if _, err := sudokit.ShapeOf(r, c); err != nil {
-			return fs.errorf("--box %q: %v", o.box, err)
-		}
 		o.read.BoxRows, o.read.BoxCols = r, c
 	}
 	o.read.Size = o.size
@@ -95,6 +93,10 @@ func (o *options) resolve(fs *flagSet) error {
 		}
 	}
 	if err := o.read.Check(); err != nil {
+		var oe *sudokit.OptionError
+		if errors.As(err, &oe) {
+			return fs.errorf("%s", oe.Text(flagName))
+		}
 		return fs.errorf("%v", err)
 	}
 	switch {
