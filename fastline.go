@@ -45,7 +45,7 @@ func fastLine[T ~string | ~[]byte](r *Reader, s T) (p Puzzle, ok bool) {
 	if shape == nil {
 		return Puzzle{}, false
 	}
-	g := r.grid(shape)
+	g := r.grids.Get(shape)
 	var blank byte
 	letters := false
 	if r.opt.Alphabet.kind == alphabet {
@@ -59,7 +59,7 @@ func fastLine[T ~string | ~[]byte](r *Reader, s T) (p Puzzle, ok bool) {
 				continue
 			}
 			if c != '.' && c != '_' && (c != '0' || !zeroBlank) {
-				r.Recycle(g)
+				r.grids.Put(g)
 				return Puzzle{}, false
 			}
 			if blank == 0 {
@@ -80,7 +80,7 @@ func fastLine[T ~string | ~[]byte](r *Reader, s T) (p Puzzle, ok bool) {
 			continue
 		}
 		if v > limit {
-			r.Recycle(g)
+			r.grids.Put(g)
 			return Puzzle{}, false
 		}
 		letters = letters || v > 9

@@ -27,7 +27,7 @@ func TestFastLineAgreesWithCarefulPath(t *testing.T) {
 				}
 			}
 			s := string(b)
-			rd := &Reader{opt: opt}
+			rd := &Reader{opt: opt, grids: new(GridPool)}
 			fast, ok := fastLine(rd, s)
 			fastBytes, okBytes := fastLine(rd, []byte(s))
 			if ok != okBytes || ok && !fast.Grid.Equal(fastBytes.Grid) {

@@ -5,7 +5,6 @@ import (
 	"io"
 	"strconv"
 	"strings"
-	"sync"
 )
 
 // BatchMode says whether an input holds one puzzle or one puzzle a line.
@@ -32,6 +31,12 @@ type ReadOptions struct {
 	// Solutions makes a line "No Solution" an item of its own, as in the
 	// solution files beside puzzle files.
 	Solutions bool
+
+	// Grids, if not nil, is the pool the reader takes the grids of the
+	// puzzles of a batch from, and Recycle hands them back to; a caller
+	// that shares it with its answers keeps one free list for both.
+	// Without it the reader keeps a pool of its own.
+	Grids *GridPool
 }
 
 // fixedN is the N the options fix, or 0.
@@ -107,8 +112,7 @@ type Item struct {
 // from the first 65 content lines, then yields one Item per puzzle, so that
 // a batch of any length streams in constant memory.
 type Reader struct {
-	mu      sync.Mutex // guards free
-	free    []Grid     // grids handed back by Recycle
+	grids   *GridPool // where puzzles' grids come from, and go back to
 	opt     ReadOptions
 	src     *lineSource
 	window  []srcLine // lines read ahead and not yet used
@@ -122,7 +126,11 @@ type Reader struct {
 
 // NewReader returns a Reader of r.
 func NewReader(r io.Reader, opt ReadOptions) *Reader {
-	return &Reader{opt: opt, src: newLineSource(r)}
+	grids := opt.Grids
+	if grids == nil {
+		grids = new(GridPool)
+	}
+	return &Reader{grids: grids, opt: opt, src: newLineSource(r)}
 }
 
 // Form is the form of the input, detected or forced; it is known after
@@ -135,30 +143,10 @@ func (r *Reader) Form() Form { return r.form }
 func (r *Reader) Batch() bool { return r.batch }
 
 // Recycle hands back the grid of a puzzle this reader returned, once the
-// caller is done with it, so that a long batch reads without allocating a
-// grid for each puzzle. It may be called from any goroutine.
-func (r *Reader) Recycle(g Grid) {
-	r.mu.Lock()
-	if len(r.free) < 1024 {
-		r.free = append(r.free, g)
-	}
-	r.mu.Unlock()
-}
-
-// grid returns a grid of shape s whose every cell will be written: a
-// recycled one when there is one.
-func (r *Reader) grid(s *Shape) Grid {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	for n := len(r.free); n > 0; n-- {
-		g := r.free[n-1]
-		r.free = r.free[:n-1]
-		if g.Shape == s {
-			return g
-		}
-	}
-	return NewGrid(s)
-}
+// caller is done with it, to the reader's GridPool (ReadOptions.Grids), so
+// that a long batch reads without allocating a grid for each puzzle. It
+// may be called from any goroutine.
+func (r *Reader) Recycle(g Grid) { r.grids.Put(g) }
 
 // Offset is how many bytes of the input the reader has taken in as lines
 // so far. Unlike the other methods it may be called from any goroutine, to

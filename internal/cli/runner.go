@@ -8,7 +8,6 @@ import (
 	"io/fs"
 	"os"
 	"strings"
-	"sync"
 
 	"github.com/sudokit-go/sudokit"
 	"github.com/sudokit-go/sudokit/internal/batch"
@@ -27,10 +26,10 @@ type runner struct {
 	// errors of the current input shown on stderr, and those held back
 	shown, hidden int
 
-	grids    gridPool        // answers' grids, handed back once written
-	progress *batch.Progress // the bar on stderr, while a batch runs
-	read     func() float64  // the share of the current input read, if known
-	size     int64           // the size of the input just opened, if known
+	grids    sudokit.GridPool // puzzles' and answers' grids, handed back once written
+	progress *batch.Progress  // the bar on stderr, while a batch runs
+	read     func() float64   // the share of the current input read, if known
+	size     int64            // the size of the input just opened, if known
 }
 
 // maxShownErrors is how many puzzle errors of one input stderr shows.
@@ -167,6 +166,7 @@ func (r *runner) eachInput(files []string, fn func(src string, rd *sudokit.Reade
 		}
 		read := r.opt.read
 		read.Source = src
+		read.Grids = &r.grids
 		r.shown, r.hidden = 0, 0
 		rd := sudokit.NewReader(in, read)
 		r.read = nil
@@ -224,35 +224,4 @@ func errorDetail(err error, line int, batch bool) string {
 		return fmt.Sprintf("line %d: %s", line, err)
 	}
 	return err.Error()
-}
-
-// A gridPool keeps grids that have been written out, so that a long batch
-// answers without allocating a grid for each puzzle. Workers take from it
-// and the writer gives back, so it is safe for concurrent use.
-type gridPool struct {
-	mu   sync.Mutex
-	free []sudokit.Grid
-}
-
-// get returns a grid of shape s, with unspecified contents.
-func (p *gridPool) get(s *sudokit.Shape) sudokit.Grid {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	for n := len(p.free); n > 0; n-- {
-		g := p.free[n-1]
-		p.free = p.free[:n-1]
-		if g.Shape == s {
-			return g
-		}
-	}
-	return sudokit.NewGrid(s)
-}
-
-// put hands a grid back.
-func (p *gridPool) put(g sudokit.Grid) {
-	p.mu.Lock()
-	if len(p.free) < 1024 {
-		p.free = append(p.free, g)
-	}
-	p.mu.Unlock()
 }

@@ -135,7 +135,7 @@ func runSolve(r *runner, s *solveOptions, files []string) int {
 				rd.Recycle(it.Puzzle.Grid)
 			}
 			if out.solution.Shape != nil {
-				r.grids.put(out.solution)
+				r.grids.Put(out.solution)
 			}
 			if s.trace {
 				r.stdout.Flush()
@@ -182,7 +182,7 @@ func solveOne(r *runner, e sudokit.Solver, p sudokit.Puzzle, unique bool) solveR
 	sol, n, res, err := sudokit.SolveCount(ctx, e, p.Grid, limit)
 	out := solveResult{res: res, err: err, count: n}
 	if err == nil && res.Solved {
-		out.solution = r.grids.get(sol.Shape)
+		out.solution = r.grids.Get(sol.Shape)
 		out.solution.CopyFrom(sol)
 	}
 	out.elapsed = time.Since(start)
