@@ -464,6 +464,15 @@ func FuzzParse(f *testing.F) {
 		"# only a comment\n", "No Solution\n", "\xEF\xBB\xBF" + pseu + "\r\n", "0,\"4\",1,0\n0,0,2,0\n3,0,0,0\n0,1,0,2",
 		"+---+---+\n|.4|1.|\n", "\x89PNG\r\n\x1a\n", "G" + strings.Repeat(".", 255), "16" + strings.Repeat(" 0", 255),
 		strings.Repeat("1\n", 81), "1 2\t3 4 ½", "é4", "0 4 1 0\n0 0 2 0\n3 0 0 0\n0 1 0 2x\n",
+		// Batch first: stray grid, rule and binary lines early in a batch.
+		fig5 + "\n" + fig5[:6] + "|" + fig5[7:] + "\n" + easy + "\n", pseu + "\n---+---\n+" + pseu[1:] + "\n",
+		"\x00|\n" + fig5 + "\n" + easy + "\n", fig5 + "\n\x89PNG|+\xff\n" + easy,
+		"+-------+-------+-------+\n" + strings.Repeat("| . . . | . . . | . . . |\n", 9),
+		// K lines of K cells, and more; blank lines before a batch.
+		strings.Repeat(strings.Repeat(".", 100)+"\n", 100), strings.Repeat(fig5+"\n", 81), strings.Repeat(pseu+"\n", 17),
+		strings.Repeat("\n# c\n", 50) + pseu + "\n" + pseu,
+		// csv rows too short or too long, and one row or cell.
+		"0;4;1;0\n0;0;2;0\n3;0;0;0\n0;1;0;2\n", "1,2\n", strings.Repeat("0,", 99) + "0\n", "0,4,1,0\n", "5\n",
 	} {
 		for mode := range uint8(12) {
 			f.Add(s, mode)
