@@ -110,7 +110,10 @@ type Item struct {
 // A Reader reads puzzles from any input of the contract: it detects the
 // form and whether the input is one puzzle or a batch (one puzzle a line)
 // from the first 65 content lines, then yields one Item per puzzle, so that
-// a batch of any length streams in constant memory.
+// a batch of any length streams in constant memory. Only K lines of K cells
+// each, for K from 81 up, make it read on, up to K+1 lines, to tell one
+// K×K input (too large) from a batch. Blank and comment lines are never
+// held.
 type Reader struct {
 	grids   *GridPool // where puzzles' grids come from, and go back to
 	opt     ReadOptions
