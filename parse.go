@@ -239,6 +239,10 @@ func (r *Reader) batchLine(l srcLine) Item {
 			return Item{Line: l.num, Puzzle: p}
 		}
 	}
+	if isRuleLine(s) {
+		// Pasted from a picture: the line has no cells to count.
+		return Item{Line: l.num, Err: &ParseError{Line: l.num, Msg: "a rule line of a grid, not a puzzle"}}
+	}
 	form := FormTokens
 	if r.opt.Form == FormLine || !strings.ContainsAny(s, " \t") {
 		form = FormLine

@@ -191,7 +191,7 @@ func TestDetect(t *testing.T) {
 		{name: "a batch with a plus on line 3", input: fig5 + "\n" + easy + "\n" + "+" + fig5[1:] + "\n" + none9 + "\n", form: sudokit.FormLine, batch: true,
 			items: []item{{line: 1, grid: fig5}, {line: 2, grid: easy}, {line: 3, err: `line 3, column 1: "+" is not a value (r1c1); a 9x9 puzzle uses 1-9, and 0, . or _ for a blank`}, {line: 4, grid: none9}}},
 		{name: "a batch with a rule line", input: fig5 + "\n------+------\n" + easy + "\n", form: sudokit.FormLine, batch: true,
-			items: []item{{line: 1, grid: fig5}, {line: 2, err: "line 2: 13 cells; a 4x4 puzzle has 16"}, {line: 3, grid: easy}}},
+			items: []item{{line: 1, grid: fig5}, {line: 2, err: "line 2: a rule line of a grid, not a puzzle"}, {line: 3, grid: easy}}},
 		{name: "a batch with a bar in tokens", input: pseu + "\n" + "0 4 | 1 0\n" + pseu + "\n", form: sudokit.FormLine, batch: true,
 			items: []item{{line: 1, grid: pseu}, {line: 2, err: "line 2: 5 cells; a 4x4 puzzle has 16"}, {line: 3, grid: pseu}}},
 		{name: "a batch with binary bytes on line 2", input: fig5 + "\n\x89PNG|+\xff\n" + easy + "\n", form: sudokit.FormLine, batch: true,
