@@ -148,36 +148,43 @@ func (r *Reader) detectBatch() bool {
 }
 
 // squareRows reports whether the input is exactly K content lines of K
-// cells each. For K above detectLines it reads on, holding the lines, for
-// as long as every line holds K cells and at most maxLookahead bytes.
+// cells each, with rule lines between them if a picture draws them. For K
+// above detectLines it reads on, holding the lines, for as long as every
+// line holds K cells and at most maxLookahead bytes.
 func (r *Reader) squareRows() bool {
-	first := r.window[0]
-	if first.problem != nil {
-		return false
-	}
-	k := r.lineCells(first)
-	if fixed := r.opt.fixedN(); k < MinSize || (fixed != 0 && fixed != k) {
-		return false
-	}
-	held := 0
+	k, rows, held := 0, 0, 0
 	for i := 0; ; i++ {
 		if i == len(r.window) {
 			l, ok := r.nextContentLine()
 			if !ok {
-				if i == k {
+				if rows == k {
 					r.square = k
 				}
-				return i == k
+				return rows == k
 			}
 			r.window = append(r.window, l)
 			held += len(l.text)
 		}
-		if i == k || held > maxLookahead {
+		if held > maxLookahead || i > 2*k+1 {
 			return false
 		}
-		if l := r.window[i]; l.problem != nil || r.lineCells(l) != k {
+		l := r.window[i]
+		if l.problem != nil {
 			return false
 		}
+		if s, _ := l.content(FormGrid); isRuleLine(s) {
+			continue
+		}
+		if rows == 0 {
+			k = r.lineCells(l)
+			if fixed := r.opt.fixedN(); k < MinSize || (fixed != 0 && fixed != k) {
+				return false
+			}
+		}
+		if rows == k || r.lineCells(l) != k {
+			return false
+		}
+		rows++
 	}
 }
 

@@ -206,6 +206,10 @@ func TestDetect(t *testing.T) {
 			form: sudokit.FormGrid, items: []item{{line: 1, grid: strings.Repeat(".", 81)}}},
 		{name: "blank and comment lines before a batch", input: strings.Repeat("\n# c\n", 100) + pseu + "\n" + pseu + "\n", form: sudokit.FormLine, batch: true,
 			items: []item{{line: 201, grid: pseu}, {line: 202, grid: pseu}}},
+		{name: "a 16x16 grid of rows of 16 with rule lines only", input: rows(letters16, 16, " ")[:128] + strings.Repeat("-", 31) + "\n" + rows(letters16, 16, " ")[128:], form: sudokit.FormGrid,
+			items: []item{{line: 1, grid: letters16}}},
+		{name: "a 16x16 grid without spaces, with rule lines", input: "----------------\n" + rows(letters16, 16, "")[:68] + "================\n" + rows(letters16, 16, "")[68:] + "----------------\n", form: sudokit.FormGrid,
+			items: []item{{line: 1, grid: letters16}}},
 		// Exactly K lines of K cells are one K×K puzzle, for every K.
 		{name: "100 lines of 100 cells are one puzzle", input: strings.Repeat(strings.Repeat(".", 100)+"\n", 100), form: sudokit.FormLine,
 			items: []item{{line: 1, err: "more than 4096 cells; the largest puzzle is 64x64"}}},
