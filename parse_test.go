@@ -474,7 +474,7 @@ func FuzzParse(f *testing.F) {
 		"+-------+-------+-------+\n" + strings.Repeat("| . . . | . . . | . . . |\n", 9),
 		// K lines of K cells, and more; blank lines before a batch.
 		strings.Repeat(strings.Repeat(".", 100)+"\n", 100), strings.Repeat(fig5+"\n", 81), strings.Repeat(pseu+"\n", 17),
-		strings.Repeat("\n# c\n", 50) + pseu + "\n" + pseu,
+		strings.Repeat("\n# c\n", 50) + pseu + "\n" + pseu, "----\n" + strings.Repeat(pseu+"\n", 8) + "====\n" + strings.Repeat(pseu+"\n", 8),
 		// csv rows too short or too long, and one row or cell.
 		"0;4;1;0\n0;0;2;0\n3;0;0;0\n0;1;0;2\n", "1,2\n", strings.Repeat("0,", 99) + "0\n", "0,4,1,0\n", "5\n",
 	} {
