@@ -14,8 +14,10 @@ const detectLines = 65
 // maxLookahead bounds the bytes a Reader holds past its first detectLines
 // content lines, where it reads on to see whether K lines of K cells (K
 // from 81 to 4096) are exactly K lines, so one puzzle. Past it, the input
-// is taken for the batch it then almost surely is.
-const maxLookahead = 16 << 20
+// is taken for the batch it then almost surely is: 4 MiB hold 1296 lines
+// of 36x36 tokens, while one input of 2401 lines of 2401 tokens is beyond
+// any use.
+const maxLookahead = 4 << 20
 
 // start reads ahead and decides the form and whether the input is a
 // batch. It returns an item and true when the input ends there: empty,
