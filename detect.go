@@ -80,7 +80,7 @@ func isContent(l srcLine) bool {
 func (r *Reader) isCSV(first srcLine) bool {
 	s, _ := first.content(FormLine)
 	name := r.opt.Source
-	return first.problem == nil && (strings.HasSuffix(name, ".csv") || strings.HasSuffix(name, ".csv.soln") || strings.Contains(s, ","))
+	return strings.HasSuffix(name, ".csv") || strings.HasSuffix(name, ".csv.soln") || (first.problem == nil && strings.Contains(s, ","))
 }
 
 // detectForm applies the rules 2 to 5 of cli-contract §4.2, in order, to

@@ -198,6 +198,8 @@ func TestDetect(t *testing.T) {
 			items: []item{{line: 1, grid: fig5}, {line: 2, err: "line 2, column 1: binary data (byte 0x89), not a puzzle"}, {line: 3, grid: easy}}},
 		{name: "a batch whose first line is binary", input: "\x00|\n" + fig5 + "\n" + easy + "\n", form: sudokit.FormLine, batch: true,
 			items: []item{{line: 1, err: "line 1, column 1: binary data (byte 0x00), not a puzzle"}, {line: 2, grid: fig5}, {line: 3, grid: easy}}},
+		{name: "a csv file whose first line is binary", input: "\x00\n" + fig5 + "\n" + easy + "\n", opt: sudokit.ReadOptions{Source: "p.csv"}, form: sudokit.FormCSV,
+			items: []item{{line: 1, err: "line 1, column 1: binary data (byte 0x00), not a puzzle"}}},
 		{name: "binary data then no puzzle", input: "\x00\n\x01\n" + fig5 + "\n", form: sudokit.FormAuto,
 			items: []item{{line: 1, err: "line 1, column 1: binary data (byte 0x00), not a puzzle"}}},
 		{name: "--batch with a bar", input: pseu + "\n" + ".4|1...2.3....1.2\n", opt: sudokit.ReadOptions{Batch: sudokit.BatchOn}, form: sudokit.FormLine, batch: true,
