@@ -223,7 +223,7 @@ func (b *builder) shape(n int) (*Shape, *ParseError) {
 	opt := b.opt
 	if b.box != [2]int{} {
 		if opt.BoxRows != 0 && (opt.BoxRows != b.box[0] || opt.BoxCols != b.box[1]) {
-			return nil, b.errorf("--box %dx%d disagrees with the %dx%d boxes the grid draws", opt.BoxRows, opt.BoxCols, b.box[0], b.box[1])
+			return nil, b.errorf("%s %dx%d disagrees with the %dx%d boxes the grid draws", opt.fieldName("box"), opt.BoxRows, opt.BoxCols, b.box[0], b.box[1])
 		}
 		return MustShape(b.box[0], b.box[1]), nil
 	}
@@ -239,7 +239,7 @@ func (b *builder) shape(n int) (*Shape, *ParseError) {
 	}
 	opts := make([]string, len(boxes))
 	for i, bx := range boxes {
-		opts[i] = fmt.Sprintf("--box %dx%d", bx[0], bx[1])
+		opts[i] = fmt.Sprintf("%s %dx%d", opt.fieldName("box"), bx[0], bx[1])
 	}
 	list := opts[0]
 	if len(opts) > 1 {
@@ -272,7 +272,7 @@ func (b *builder) decode(shape *Shape) (Puzzle, *ParseError) {
 			if strings.HasPrefix(msg, "\"") {
 				perr.Hint = sym.describe(n) + ", and " + sym.describeBlanks(b.form)
 				if utf8.RuneCountInString(c.text) > 1 && b.form != FormLine {
-					perr.Hint += "; for one character per cell without spaces, use --from line"
+					perr.Hint += "; for one character per cell without spaces, use " + b.opt.fieldName("from") + " line"
 				}
 			}
 			return Puzzle{}, perr

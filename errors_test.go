@@ -172,6 +172,7 @@ func TestParseErrors(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			opt := tt.opt
 			opt.Source = tt.source
+			opt.FieldName = asFlag // the contract's sentences name the command line's flags
 			_, err := sudokit.ParseWith(tt.input, opt)
 			if err == nil {
 				t.Fatalf("no error, want %s", tt.want)
@@ -290,6 +291,46 @@ func TestParseErrorText(t *testing.T) {
 		}
 		if got := tt.err.Detail(); got != tt.detail {
 			t.Errorf("Detail = %q, want %q", got, tt.detail)
+		}
+	}
+}
+
+// asFlag names an option field as the command line's flag: "--box".
+func asFlag(field string) string { return "--" + field }
+
+// TestFieldNames: messages about the options that fix the shape or the form
+// name them as FieldName says, and by their own names without it, so that
+// the command line says "--box" and a server "box".
+func TestFieldNames(t *testing.T) {
+	tests := []struct {
+		input      string
+		opt        sudokit.ReadOptions
+		plain, cli string
+	}{
+		{fig5, sudokit.ReadOptions{BoxRows: 2, BoxCols: 3},
+			"line 1: box 2x3 makes 6x6 puzzles of 36 cells; found 81",
+			"line 1: --box 2x3 makes 6x6 puzzles of 36 cells; found 81"},
+		{fig5, sudokit.ReadOptions{Size: 4},
+			"line 1: size 4 makes 4x4 puzzles of 16 cells; found 81",
+			"line 1: --size 4 makes 4x4 puzzles of 16 cells; found 81"},
+		{strings.Repeat(".", 36), sudokit.ReadOptions{},
+			"line 1: 36 cells make a 6x6 puzzle, whose boxes are not square: give box 2x3 or box 3x2",
+			"line 1: 36 cells make a 6x6 puzzle, whose boxes are not square: give --box 2x3 or --box 3x2"},
+		{"1 2 3 4x" + strings.Repeat(" 0", 12) + "\n", sudokit.ReadOptions{},
+			`line 1, column 7: "4x" is not a value (r1c4); a 4x4 puzzle uses 1-4, and 0 or . for a blank; for one character per cell without spaces, use from line`,
+			`line 1, column 7: "4x" is not a value (r1c4); a 4x4 puzzle uses 1-4, and 0 or . for a blank; for one character per cell without spaces, use --from line`},
+	}
+	for _, tt := range tests {
+		for _, named := range []bool{false, true} {
+			opt, want := tt.opt, tt.plain
+			if named {
+				opt.FieldName, want = asFlag, tt.cli
+			}
+			_, err := sudokit.ParseWith(tt.input, opt)
+			var perr *sudokit.ParseError
+			if !errors.As(err, &perr) || perr.Detail() != want {
+				t.Errorf("%.20q (named %v): %v\nwant %s", tt.input, named, err, want)
+			}
 		}
 	}
 }

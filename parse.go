@@ -37,6 +37,21 @@ type ReadOptions struct {
 	// that shares it with its answers keeps one free list for both.
 	// Without it the reader keeps a pool of its own.
 	Grids *GridPool
+
+	// FieldName, if not nil, says how messages name the options that fix
+	// the shape and the form ("size", "box", "alphabet", "from"): the
+	// command line turns "box" into "--box", so that an input that
+	// disagrees with its flag reads "--box 2x3 makes 6x6 puzzles of 36
+	// cells; found 81". Without it messages use the names as they are.
+	FieldName func(field string) string
+}
+
+// fieldName names an option field in a message, as FieldName says.
+func (o *ReadOptions) fieldName(field string) string {
+	if o.FieldName != nil {
+		return o.FieldName(field)
+	}
+	return field
 }
 
 // fixedN is the N the options fix, or 0.
@@ -52,15 +67,15 @@ func (o *ReadOptions) fixedN() int {
 	return 0
 }
 
-// fixedBy names the flag that fixes N.
+// fixedBy names the option that fixes N, with its value: "--box 2x3".
 func (o *ReadOptions) fixedBy() string {
 	switch {
 	case o.BoxRows != 0:
-		return fmt.Sprintf("--box %dx%d", o.BoxRows, o.BoxCols)
+		return fmt.Sprintf("%s %dx%d", o.fieldName("box"), o.BoxRows, o.BoxCols)
 	case o.Size != 0:
-		return fmt.Sprintf("--size %d", o.Size)
+		return fmt.Sprintf("%s %d", o.fieldName("size"), o.Size)
 	}
-	return "--alphabet " + o.Alphabet.alphabet
+	return o.fieldName("alphabet") + " " + o.Alphabet.alphabet
 }
 
 // Check reports options that contradict each other or name no puzzle, as

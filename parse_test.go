@@ -171,7 +171,7 @@ func TestDetect(t *testing.T) {
 		{name: "grid without spaces", input: ".4|1.\n..|2.\n--+--\n3.|..\n.1|.2\n", form: sudokit.FormGrid,
 			items: []item{{line: 1, grid: pseu}}},
 		{name: "a 6x6 grid with one rule line draws no boxes", input: rows(six, 6, " ")[:24] + "---+---\n" + rows(six, 6, " ")[24:], form: sudokit.FormGrid,
-			items: []item{{line: 1, err: "36 cells make a 6x6 puzzle, whose boxes are not square: give --box 2x3 or --box 3x2"}}},
+			items: []item{{line: 1, err: "36 cells make a 6x6 puzzle, whose boxes are not square: give box 2x3 or box 3x2"}}},
 		{name: "4 lines of 4 characters are a grid", input: rows(pseu, 4, ""), form: sudokit.FormGrid,
 			items: []item{{line: 1, grid: pseu}}},
 		{name: "line from its first line", input: ".41.\n..2.\n3...\n.1.2 \n# four lines of four\n", form: sudokit.FormGrid,

@@ -87,6 +87,7 @@ func (o *options) resolve(fs *flagSet) error {
 		o.read.BoxRows, o.read.BoxCols = r, c
 	}
 	o.read.Size = o.size
+	o.read.FieldName = flagName
 	if o.alphabet != "" {
 		if o.read.Alphabet, err = sudokit.NewAlphabet(o.alphabet); err != nil {
 			return fs.errorf("--alphabet %v", err)
