@@ -91,6 +91,9 @@ type Options struct {
 	// Trace, when set, receives each step of the search as it happens.
 	// Engines that cannot trace ignore it.
 	Trace func(Event)
+	// Progress, if not nil, is called from the search, every few thousand nodes (at each look at
+	// the context), with the nodes entered so far by this call of Solve or CountSolutions.
+	Progress func(nodes int64)
 }
 
 // ErrMaxNodes is returned when a search runs past Options.MaxNodes.
@@ -104,6 +107,26 @@ func (e *NodeLimitError) Error() string { return fmt.Sprintf("stopped after %d n
 
 // Is makes errors.Is(err, ErrMaxNodes) hold.
 func (e *NodeLimitError) Is(target error) bool { return target == ErrMaxNodes }
+
+// ErrRefused is returned, wrapped, when an engine refuses a search before
+// it starts, as brute force does with a search space over
+// Options.MaxCombinations. Match it with errors.Is; the error's own message
+// says why ("brute force would try 9^48 (about 6.4e45) combinations, more
+// than --max-combinations 1e9").
+var ErrRefused = errors.New("search refused")
+
+// A SpaceStater is an engine that can state, before it starts, how large
+// its search of a grid is, as brute force does with its combinations.
+// Callers offer the note to the user (the CLI writes it on stderr before
+// solving); engines whose work is not known in advance do not implement it.
+type SpaceStater interface {
+	// SearchSpace returns one sentence, lower case without a final
+	// period, that states the search space of g ("brute force will try up
+	// to 4^11 = 4194304 combinations"), and ok false when there is nothing
+	// to state: among others when the engine will refuse g, which its
+	// error (matching ErrRefused) then says.
+	SearchSpace(g Grid) (note string, ok bool)
+}
 
 // Unique reports whether g has exactly one solution, counting with s up to
 // two. The count (0, 1 or 2) is in the second result.

@@ -14,80 +14,71 @@ package classic
 //  4. show the solution.
 //
 // The document warns that this is very slow (N^s combinations). Before it
-// starts, the engine states its search space and refuses one larger than
-// Options.MaxCombinations (10^9 by default) with a *RefusedError.
+// starts, the engine states its search space (SearchSpace) and refuses one
+// larger than Options.MaxCombinations (10^9 by default) with a
+// *RefusedError.
 
 import (
-	"context"
 	"strconv"
 	"strings"
-	"time"
 
 	"github.com/sudokit-go/sudokit"
 )
 
 // Brute is the brute-force engine: every combination of values for the
-// blanks, each checked as a whole grid. Make one with NewBrute.
+// blanks, each checked as a whole grid. Its Solve returns the first
+// combination that makes a valid grid, in the order generate tries them.
+// Make one with NewBrute.
 type Brute struct {
+	sudokit.Search
 	opt    sudokit.Options
 	shape  *sudokit.Shape
-	p      []uint8 // the document's P: the puzzle, with the current combination substituted
-	a      []uint8 // the document's A, the combination: A[k] is the value of the k-th blank
-	blanks []int32 // the cells of P that are blank, row by row
-	first  sudokit.Grid
-	stats  sudokit.Stats
-	budget budget
-	limit  int
-	count  int
+	p      []uint8         // the document's P: the puzzle, with the current combination substituted
+	a      []uint8         // the document's A, the combination: A[k] is the value of the k-th blank
+	blanks []int32         // the cells of P that are blank, row by row
 	text   strings.Builder // the trace's combination
 }
 
+// Brute states its search space before it starts.
+var _ sudokit.SpaceStater = (*Brute)(nil)
+
 // NewBrute returns a brute-force engine. It honours MaxCombinations,
-// MaxNodes (nodes are values put into A), Trace (one "try" event per
-// combination) and cancellation.
-func NewBrute(opt sudokit.Options) *Brute { return &Brute{opt: opt} }
-
-// Solve returns the first combination that makes a valid grid, in the order
-// generate tries them; see sudokit.Solver.
-func (b *Brute) Solve(ctx context.Context, g sudokit.Grid) (sudokit.Grid, sudokit.Result, error) {
-	n, res, err := b.CountSolutions(ctx, g, 1)
-	if err != nil || n == 0 {
-		return sudokit.Grid{}, res, err
-	}
-	return b.first, res, nil
+// MaxNodes (nodes are values put into A), Progress, Trace (one "try" event
+// per combination) and cancellation.
+func NewBrute(opt sudokit.Options) *Brute {
+	b := &Brute{opt: opt}
+	b.Search = sudokit.NewSearch(opt, b.run)
+	return b
 }
 
-// SolveCount returns the solution Solve would and the count CountSolutions
-// would, in one search; see sudokit.SolveCounter.
-func (b *Brute) SolveCount(ctx context.Context, g sudokit.Grid, limit int) (sudokit.Grid, int, sudokit.Result, error) {
-	n, res, err := b.CountSolutions(ctx, g, limit)
-	if err != nil || n == 0 {
-		return sudokit.Grid{}, n, res, err
+// maxCombinations is the largest search space b accepts.
+func (b *Brute) maxCombinations() float64 {
+	if b.opt.MaxCombinations > 0 {
+		return b.opt.MaxCombinations
 	}
-	return b.first, n, res, nil
+	return DefaultMaxCombinations
 }
 
-// CountSolutions tries every combination until limit of them are valid; see
-// sudokit.Solver. It refuses a search space over MaxCombinations.
-func (b *Brute) CountSolutions(ctx context.Context, g sudokit.Grid, limit int) (int, sudokit.Result, error) {
-	maxComb := b.opt.MaxCombinations
-	if maxComb <= 0 {
-		maxComb = DefaultMaxCombinations
+// SearchSpace states the combinations brute force will try on g: "brute
+// force will try up to 4^11 = 4194304 combinations"; ok is false when the
+// space is over MaxCombinations and b will refuse g.
+func (b *Brute) SearchSpace(g sudokit.Grid) (note string, ok bool) {
+	space := SpaceOf(g)
+	if space.Combinations() > b.maxCombinations() {
+		return "", false
 	}
-	if space := SpaceOf(g); space.Combinations() > maxComb {
-		return 0, sudokit.Result{}, &RefusedError{Space: space, Max: maxComb}
+	return space.Note(), true
+}
+
+// run tries every combination until Limit of them are valid, refusing a
+// search space over MaxCombinations with a *RefusedError.
+func (b *Brute) run(g sudokit.Grid) {
+	if space := SpaceOf(g); space.Combinations() > b.maxCombinations() {
+		b.Stop(&RefusedError{Space: space, Max: b.maxCombinations()})
+		return
 	}
-	start := time.Now()
 	b.read(g)
-	b.budget.reset(ctx, b.opt.MaxNodes)
-	b.stats, b.limit, b.count = sudokit.Stats{}, max(limit, 1), 0
 	b.generate(0)
-	b.stats.Elapsed = time.Since(start)
-	res := sudokit.Result{Solved: b.count > 0, Stats: b.stats}
-	if b.budget.err != nil {
-		return 0, res, b.budget.err
-	}
-	return b.count, res, nil
 }
 
 // read is steps 1 and 2: copy the puzzle into P, find its s blanks and make
@@ -96,7 +87,6 @@ func (b *Brute) read(g sudokit.Grid) {
 	if b.shape != g.Shape {
 		b.shape = g.Shape
 		b.p = make([]uint8, g.Shape.Cells)
-		b.first = sudokit.NewGrid(g.Shape)
 	}
 	copy(b.p, g.Cells)
 	b.blanks = b.blanks[:0]
@@ -121,31 +111,29 @@ func (b *Brute) generate(i int) bool {
 		for k, at := range b.blanks {
 			b.p[at] = b.a[k]
 		}
-		b.stats.Combinations++
+		b.Stats.Combinations++
 		b.traceTry()
 		if !b.valid() {
 			return false
 		}
-		if b.count == 0 {
-			copy(b.first.Cells, b.p)
+		if b.Count == 0 {
+			copy(b.First.Cells, b.p)
 		}
-		b.count++
-		return b.count >= b.limit
+		return b.Found()
 	}
 	n := uint8(b.shape.N)
 	if n > 1 {
-		b.stats.Guesses++
+		b.Stats.Guesses++
 	}
 	for v := uint8(1); v <= n; v++ {
-		if !b.budget.spend(b.stats.Nodes) {
+		if !b.Node() {
 			return true
 		}
 		b.a[i] = v
-		b.stats.Nodes++
 		if b.generate(i + 1) {
 			return true
 		}
-		b.stats.Backtracks++
+		b.Stats.Backtracks++
 	}
 	return false
 }

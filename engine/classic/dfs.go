@@ -42,81 +42,47 @@ package classic
 // for a fraction of the work. Likewise the first empty cell in row-major
 // order lies after the most recent move, since moves are made in that order.
 
-import (
-	"context"
-	"time"
-
-	"github.com/sudokit-go/sudokit"
-)
+import "github.com/sudokit-go/sudokit"
 
 // A move is a location on the stack: the row and column of a cell that the
 // search gave a value.
 type move struct{ row, col int }
 
 // DFS is the iterative depth-first search with an explicit stack of moves.
-// Make one with NewDFS.
+// Its Solve returns the first solution in the search order (cells row by
+// row, values from 1 up). Make one with NewDFS.
 type DFS struct {
+	sudokit.Search
 	opt    sudokit.Options
 	shape  *sudokit.Shape
 	grid   []uint8
 	stack  []move
 	blanks int // blank cells left
-	first  sudokit.Grid
-	stats  sudokit.Stats
-	budget budget
-	limit  int
-	count  int
 }
 
 // NewDFS returns an iterative depth-first search engine. It honours MaxNodes,
-// Trace ("push", "next" and "pop" events) and cancellation.
-func NewDFS(opt sudokit.Options) *DFS { return &DFS{opt: opt} }
-
-// Solve returns the first solution in the search order (cells row by row,
-// values from 1 up); see sudokit.Solver.
-func (d *DFS) Solve(ctx context.Context, g sudokit.Grid) (sudokit.Grid, sudokit.Result, error) {
-	n, res, err := d.CountSolutions(ctx, g, 1)
-	if err != nil || n == 0 {
-		return sudokit.Grid{}, res, err
-	}
-	return d.first, res, nil
+// Progress, Trace ("push", "next" and "pop" events) and cancellation.
+func NewDFS(opt sudokit.Options) *DFS {
+	d := &DFS{opt: opt}
+	d.Search = sudokit.NewSearch(opt, d.run)
+	return d
 }
 
-// SolveCount returns the solution Solve would and the count CountSolutions
-// would, in one search; see sudokit.SolveCounter.
-func (d *DFS) SolveCount(ctx context.Context, g sudokit.Grid, limit int) (sudokit.Grid, int, sudokit.Result, error) {
-	n, res, err := d.CountSolutions(ctx, g, limit)
-	if err != nil || n == 0 {
-		return sudokit.Grid{}, n, res, err
-	}
-	return d.first, n, res, nil
-}
-
-// CountSolutions counts solutions up to limit: a complete puzzle is counted
-// and, until the limit, treated as an invalid state so that the search goes
-// on; see sudokit.Solver.
-func (d *DFS) CountSolutions(ctx context.Context, g sudokit.Grid, limit int) (int, sudokit.Result, error) {
-	start := time.Now()
+// run searches g. It counts solutions up to Limit: a complete puzzle is
+// counted and, until the limit, treated as an invalid state so that the
+// search goes on.
+func (d *DFS) run(g sudokit.Grid) {
 	if d.shape != g.Shape {
 		d.shape = g.Shape
 		d.grid = make([]uint8, g.Shape.Cells)
 		d.stack = make([]move, 0, g.Shape.Cells)
-		d.first = sudokit.NewGrid(g.Shape)
 	}
 	copy(d.grid, g.Cells)
 	d.stack = d.stack[:0]
 	d.blanks = g.Blanks()
-	d.budget.reset(ctx, d.opt.MaxNodes)
-	d.stats, d.limit, d.count = sudokit.Stats{}, max(limit, 1), 0
 	if g.Valid() { // givens that clash: no solution at once (see above)
 		d.solve()
 	}
-	d.stats.Elapsed = time.Since(start)
-	res := sudokit.Result{Solved: d.count > 0, Stats: d.stats}
-	if d.budget.err != nil {
-		return 0, res, d.budget.err
-	}
-	return d.count, res, nil
 }
 
 // solve is Algorithm 1. It returns when the stack runs empty (no further
@@ -126,10 +92,10 @@ func (d *DFS) solve() {
 	for {
 		invalid := d.invalid()
 		if !invalid && d.blanks == 0 { // the puzzle is complete
-			if d.count == 0 {
-				copy(d.first.Cells, d.grid)
+			if d.Count == 0 {
+				copy(d.First.Cells, d.grid)
 			}
-			if d.count++; d.count >= d.limit {
+			if d.Found() {
 				return
 			}
 			invalid = true // counting: go on as from a dead end
@@ -143,12 +109,12 @@ func (d *DFS) solve() {
 			if len(d.stack) == 0 {
 				return // no solution
 			}
-			if !d.budget.spend(d.stats.Nodes) {
+			if !d.Node() {
 				return
 			}
 			d.increment()
 		} else {
-			if !d.budget.spend(d.stats.Nodes) {
+			if !d.Node() {
 				return
 			}
 			d.push(d.firstEmpty())
@@ -191,27 +157,26 @@ func (d *DFS) firstEmpty() int {
 	return i
 }
 
-// push inserts the first value, 1, at cell i and pushes its location.
+// push inserts the first value, 1, at cell i and pushes its location; the
+// node was counted before.
 func (d *DFS) push(i int) {
 	p := d.shape.PosOf(i)
-	d.emit(sudokit.EventPush, len(d.stack), p, 1)
+	emit(d.opt.Trace, sudokit.Event{Kind: sudokit.EventPush, Depth: len(d.stack), Cell: p, Value: 1})
 	d.grid[i] = 1
 	d.blanks--
 	d.stack = append(d.stack, move{p.Row, p.Col})
-	d.stats.Nodes++
 	if d.shape.N > 1 {
-		d.stats.Guesses++
+		d.Stats.Guesses++
 	}
 }
 
 // increment raises the value at the most recent position by one: a value
-// entered, and the one before it taken back.
+// entered (the node was counted before), and the one before it taken back.
 func (d *DFS) increment() {
 	i := d.top()
 	d.grid[i]++
-	d.stats.Nodes++
-	d.stats.Backtracks++
-	d.emit(sudokit.EventNext, len(d.stack)-1, d.shape.PosOf(i), d.grid[i])
+	d.Stats.Backtracks++
+	emit(d.opt.Trace, sudokit.Event{Kind: sudokit.EventNext, Depth: len(d.stack) - 1, Cell: d.shape.PosOf(i), Value: d.grid[i]})
 }
 
 // pop pops the most recent move and sets its cell blank.
@@ -220,12 +185,6 @@ func (d *DFS) pop() {
 	d.stack = d.stack[:len(d.stack)-1]
 	d.grid[i] = 0
 	d.blanks++
-	d.stats.Backtracks++
-	d.emit(sudokit.EventPop, len(d.stack), d.shape.PosOf(i), 0)
-}
-
-func (d *DFS) emit(kind sudokit.EventKind, depth int, p sudokit.Pos, v uint8) {
-	if d.opt.Trace != nil {
-		d.opt.Trace(sudokit.Event{Kind: kind, Depth: depth, Cell: p, Value: v})
-	}
+	d.Stats.Backtracks++
+	emit(d.opt.Trace, sudokit.Event{Kind: sudokit.EventPop, Depth: len(d.stack), Cell: d.shape.PosOf(i)})
 }

@@ -14,71 +14,37 @@ package classic
 // same statistics; only the stack differs. Givens that already clash have
 // no solution, as in dfs.
 
-import (
-	"context"
-	"time"
+import "github.com/sudokit-go/sudokit"
 
-	"github.com/sudokit-go/sudokit"
-)
-
-// DFSRec is the depth-first search of DFS on the call stack. Make one with
-// NewDFSRec.
+// DFSRec is the depth-first search of DFS on the call stack. Its Solve
+// returns the first solution in the search order (cells row by row, values
+// from 1 up). Make one with NewDFSRec.
 type DFSRec struct {
-	opt    sudokit.Options
-	shape  *sudokit.Shape
-	grid   []uint8
-	first  sudokit.Grid
-	stats  sudokit.Stats
-	budget budget
-	limit  int
-	count  int
+	sudokit.Search
+	opt   sudokit.Options
+	shape *sudokit.Shape
+	grid  []uint8
 }
 
 // NewDFSRec returns a recursive depth-first search engine. It honours
-// MaxNodes, Trace ("place", "undo" and "no candidate" events) and
+// MaxNodes, Progress, Trace ("place", "undo" and "no candidate" events) and
 // cancellation.
-func NewDFSRec(opt sudokit.Options) *DFSRec { return &DFSRec{opt: opt} }
-
-// Solve returns the first solution in the search order (cells row by row,
-// values from 1 up); see sudokit.Solver.
-func (d *DFSRec) Solve(ctx context.Context, g sudokit.Grid) (sudokit.Grid, sudokit.Result, error) {
-	n, res, err := d.CountSolutions(ctx, g, 1)
-	if err != nil || n == 0 {
-		return sudokit.Grid{}, res, err
-	}
-	return d.first, res, nil
+func NewDFSRec(opt sudokit.Options) *DFSRec {
+	d := &DFSRec{opt: opt}
+	d.Search = sudokit.NewSearch(opt, d.run)
+	return d
 }
 
-// SolveCount returns the solution Solve would and the count CountSolutions
-// would, in one search; see sudokit.SolveCounter.
-func (d *DFSRec) SolveCount(ctx context.Context, g sudokit.Grid, limit int) (sudokit.Grid, int, sudokit.Result, error) {
-	n, res, err := d.CountSolutions(ctx, g, limit)
-	if err != nil || n == 0 {
-		return sudokit.Grid{}, n, res, err
-	}
-	return d.first, n, res, nil
-}
-
-// CountSolutions counts solutions up to limit; see sudokit.Solver.
-func (d *DFSRec) CountSolutions(ctx context.Context, g sudokit.Grid, limit int) (int, sudokit.Result, error) {
-	start := time.Now()
+// run searches g, counting solutions up to Limit.
+func (d *DFSRec) run(g sudokit.Grid) {
 	if d.shape != g.Shape {
 		d.shape = g.Shape
 		d.grid = make([]uint8, g.Shape.Cells)
-		d.first = sudokit.NewGrid(g.Shape)
 	}
 	copy(d.grid, g.Cells)
-	d.budget.reset(ctx, d.opt.MaxNodes)
-	d.stats, d.limit, d.count = sudokit.Stats{}, max(limit, 1), 0
 	if g.Valid() {
 		d.solve(0, 0)
 	}
-	d.stats.Elapsed = time.Since(start)
-	res := sudokit.Result{Solved: d.count > 0, Stats: d.stats}
-	if d.budget.err != nil {
-		return 0, res, d.budget.err
-	}
-	return d.count, res, nil
 }
 
 // solve fills the first empty cell at or after from, and the rest by
@@ -90,25 +56,23 @@ func (d *DFSRec) solve(from, depth int) bool {
 		i++
 	}
 	if i == len(d.grid) { // the puzzle is complete
-		if d.count == 0 {
-			copy(d.first.Cells, d.grid)
+		if d.Count == 0 {
+			copy(d.First.Cells, d.grid)
 		}
-		d.count++
-		return d.count >= d.limit
+		return d.Found()
 	}
 	n := uint8(d.shape.N)
 	if n > 1 {
-		d.stats.Guesses++
+		d.Stats.Guesses++
 	}
 	cell := d.shape.PosOf(i)
 	fits := false
 	for v := uint8(1); v <= n; v++ {
-		if !d.budget.spend(d.stats.Nodes) {
+		if !d.Node() {
 			return true
 		}
 		d.grid[i] = v
-		d.stats.Nodes++
-		d.emit(sudokit.EventPlace, depth, cell, v)
+		emit(d.opt.Trace, sudokit.Event{Kind: sudokit.EventPlace, Depth: depth, Cell: cell, Value: v})
 		if !d.invalid(i) {
 			fits = true
 			if d.solve(i+1, depth+1) {
@@ -116,11 +80,11 @@ func (d *DFSRec) solve(from, depth int) bool {
 			}
 		}
 		d.grid[i] = 0
-		d.stats.Backtracks++
-		d.emit(sudokit.EventUndo, depth, cell, v)
+		d.Stats.Backtracks++
+		emit(d.opt.Trace, sudokit.Event{Kind: sudokit.EventUndo, Depth: depth, Cell: cell, Value: v})
 	}
 	if !fits {
-		d.emit(sudokit.EventDeadEnd, depth, cell, 0)
+		emit(d.opt.Trace, sudokit.Event{Kind: sudokit.EventDeadEnd, Depth: depth, Cell: cell})
 	}
 	return false
 }
@@ -135,10 +99,4 @@ func (d *DFSRec) invalid(i int) bool {
 		}
 	}
 	return false
-}
-
-func (d *DFSRec) emit(kind sudokit.EventKind, depth int, p sudokit.Pos, v uint8) {
-	if d.opt.Trace != nil {
-		d.opt.Trace(sudokit.Event{Kind: kind, Depth: depth, Cell: p, Value: v})
-	}
 }

@@ -41,71 +41,40 @@ package classic
 // for each depth of the search, so that copying allocates nothing.
 
 import (
-	"context"
 	"math/bits"
-	"time"
 
 	"github.com/sudokit-go/sudokit"
 )
 
-// Recursive is the copy-based recursive backtracking engine. Make one with
-// NewRecursive.
+// Recursive is the copy-based recursive backtracking engine. Its Solve
+// returns the first solution solve reaches, trying the legal moves of each
+// square in increasing order. Make one with NewRecursive.
 type Recursive struct {
+	sudokit.Search
 	opt    sudokit.Options
 	shape  *sudokit.Shape
 	copies [][]uint8 // copies[d] is the puzzle handed down with d values entered
-	first  sudokit.Grid
-	stats  sudokit.Stats
-	budget budget
-	limit  int
-	count  int
 }
 
 // NewRecursive returns a recursive backtracking engine. It honours MaxNodes,
-// Trace ("place", "undo" and "no candidate" events) and cancellation.
-func NewRecursive(opt sudokit.Options) *Recursive { return &Recursive{opt: opt} }
-
-// Solve returns the first solution solve reaches, trying the legal moves of
-// each square in increasing order; see sudokit.Solver.
-func (r *Recursive) Solve(ctx context.Context, g sudokit.Grid) (sudokit.Grid, sudokit.Result, error) {
-	n, res, err := r.CountSolutions(ctx, g, 1)
-	if err != nil || n == 0 {
-		return sudokit.Grid{}, res, err
-	}
-	return r.first, res, nil
+// Progress, Trace ("place", "undo" and "no candidate" events) and
+// cancellation.
+func NewRecursive(opt sudokit.Options) *Recursive {
+	r := &Recursive{opt: opt}
+	r.Search = sudokit.NewSearch(opt, r.run)
+	return r
 }
 
-// SolveCount returns the solution Solve would and the count CountSolutions
-// would, in one search; see sudokit.SolveCounter.
-func (r *Recursive) SolveCount(ctx context.Context, g sudokit.Grid, limit int) (sudokit.Grid, int, sudokit.Result, error) {
-	n, res, err := r.CountSolutions(ctx, g, limit)
-	if err != nil || n == 0 {
-		return sudokit.Grid{}, n, res, err
-	}
-	return r.first, n, res, nil
-}
-
-// CountSolutions counts solutions up to limit: a solved puzzle is counted
-// and, until the limit, the search goes on as if it had failed; see
-// sudokit.Solver.
-func (r *Recursive) CountSolutions(ctx context.Context, g sudokit.Grid, limit int) (int, sudokit.Result, error) {
-	start := time.Now()
+// run searches g. It counts solutions up to Limit: a solved puzzle is
+// counted and, until the limit, the search goes on as if it had failed.
+func (r *Recursive) run(g sudokit.Grid) {
 	if r.shape != g.Shape {
 		r.shape = g.Shape
 		r.copies = r.copies[:0]
-		r.first = sudokit.NewGrid(g.Shape)
 	}
-	r.budget.reset(ctx, r.opt.MaxNodes)
-	r.stats, r.limit, r.count = sudokit.Stats{}, max(limit, 1), 0
 	if g.Valid() {
 		r.solve(r.copy(g.Cells, 0), 0, 0, 0)
 	}
-	r.stats.Elapsed = time.Since(start)
-	res := sudokit.Result{Solved: r.count > 0, Stats: r.stats}
-	if r.budget.err != nil {
-		return 0, res, r.budget.err
-	}
-	return r.count, res, nil
 }
 
 // solve is the document's solve(p, xloc, yloc); depth counts the values
@@ -114,11 +83,10 @@ func (r *Recursive) CountSolutions(ctx context.Context, g sudokit.Grid, limit in
 // the limit is recorded and answered with nil, so the search goes on.
 func (r *Recursive) solve(p []uint8, xloc, yloc, depth int) []uint8 {
 	if r.isSolved(p) {
-		if r.count == 0 {
-			copy(r.first.Cells, p)
+		if r.Count == 0 {
+			copy(r.First.Cells, p)
 		}
-		r.count++
-		if r.count >= r.limit {
+		if r.Found() {
 			return p
 		}
 		return nil
@@ -140,24 +108,23 @@ func (r *Recursive) solve(p []uint8, xloc, yloc, depth int) []uint8 {
 	}
 	legalMoves := r.legalMovesAt(p, xloc, yloc)
 	if bits.OnesCount64(legalMoves) > 1 {
-		r.stats.Guesses++
+		r.Stats.Guesses++
 	}
 	cell := sudokit.Pos{Row: xloc, Col: yloc}
 	for ; legalMoves != 0; legalMoves &= legalMoves - 1 {
 		legalMove := uint8(bits.TrailingZeros64(legalMoves) + 1)
-		if !r.budget.spend(r.stats.Nodes) {
+		if !r.Node() {
 			return nil
 		}
 		p[xloc*n+yloc] = legalMove
-		r.stats.Nodes++
 		emit(r.opt.Trace, sudokit.Event{Kind: sudokit.EventPlace, Depth: depth, Cell: cell, Value: legalMove})
 		if np := r.solve(r.copy(p, depth+1), xloc, yloc+1, depth+1); np != nil {
 			return np
 		}
-		if r.budget.err != nil {
+		if r.Err() != nil {
 			return nil
 		}
-		r.stats.Backtracks++
+		r.Stats.Backtracks++
 		emit(r.opt.Trace, sudokit.Event{Kind: sudokit.EventUndo, Depth: depth, Cell: cell, Value: legalMove})
 	}
 	return nil

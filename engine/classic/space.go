@@ -55,7 +55,8 @@ func (s Space) Note() string {
 }
 
 // A RefusedError says brute force did not start because its search space
-// exceeds Options.MaxCombinations (the --max-combinations flag).
+// exceeds Options.MaxCombinations (the --max-combinations flag). It
+// matches sudokit.ErrRefused with errors.Is.
 type RefusedError struct {
 	Space Space   // the puzzle's search space
 	Max   float64 // the largest space accepted
@@ -67,6 +68,9 @@ func (e *RefusedError) Error() string {
 	return fmt.Sprintf("brute force would try %v combinations, more than --max-combinations %s",
 		e.Space, sci(e.Max, -1))
 }
+
+// Is makes errors.Is(err, sudokit.ErrRefused) hold.
+func (e *RefusedError) Is(target error) bool { return target == sudokit.ErrRefused }
 
 // sci writes x as a person writes a large count: "1e9", "6.4e45", "500000",
 // with prec significant digits (-1 for as many as x needs).

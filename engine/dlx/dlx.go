@@ -1,77 +1,38 @@
 package dlx
 
-import (
-	"context"
-	"time"
-
-	"github.com/sudokit-go/sudokit"
-)
-
-// checkEvery is how many rows are chosen between two looks at the context.
-const checkEvery = 4096
+import "github.com/sudokit-go/sudokit"
 
 // Solver is the Dancing Links engine. It keeps the matrix of the last shape
-// it solved and reuses it. Make one with New.
+// it solved and reuses it. Its Solve returns the first solution Algorithm X
+// reaches. Make one with New.
 type Solver struct {
-	opt     sudokit.Options
-	m       *matrix
-	givens  []int32 // the first node of each given's row, in the order covered
-	o       []int32 // Knuth's O: the row chosen at each level of the search
-	puzzle  sudokit.Grid
-	first   sudokit.Grid
-	stats   sudokit.Stats
-	ctx     context.Context
-	err     error
-	checkIn int
-	limit   int
-	count   int
+	sudokit.Search
+	opt    sudokit.Options
+	m      *matrix
+	givens []int32 // the first node of each given's row, in the order covered
+	o      []int32 // Knuth's O: the row chosen at each level of the search
+	puzzle sudokit.Grid
 }
 
 // New returns a Dancing Links engine. It honours MaxNodes (a node is a row
-// chosen), Trace ("choose" and "undo" events) and cancellation.
-func New(opt sudokit.Options) *Solver { return &Solver{opt: opt} }
-
-// Solve returns the first solution Algorithm X reaches; see sudokit.Solver.
-func (s *Solver) Solve(ctx context.Context, g sudokit.Grid) (sudokit.Grid, sudokit.Result, error) {
-	n, res, err := s.CountSolutions(ctx, g, 1)
-	if err != nil || n == 0 {
-		return sudokit.Grid{}, res, err
-	}
-	return s.first, res, nil
+// chosen), Progress, Trace ("choose" and "undo" events) and cancellation.
+func New(opt sudokit.Options) *Solver {
+	s := &Solver{opt: opt}
+	s.Search = sudokit.NewSearch(opt, s.run)
+	return s
 }
 
-// SolveCount returns the solution Solve would and the count CountSolutions
-// would, in one search; see sudokit.SolveCounter.
-func (s *Solver) SolveCount(ctx context.Context, g sudokit.Grid, limit int) (sudokit.Grid, int, sudokit.Result, error) {
-	n, res, err := s.CountSolutions(ctx, g, limit)
-	if err != nil || n == 0 {
-		return sudokit.Grid{}, n, res, err
-	}
-	return s.first, n, res, nil
-}
-
-// CountSolutions counts the exact covers that extend g's givens, up to
-// limit; see sudokit.Solver.
-func (s *Solver) CountSolutions(ctx context.Context, g sudokit.Grid, limit int) (int, sudokit.Result, error) {
-	start := time.Now()
+// run counts the exact covers that extend g's givens, up to Limit.
+func (s *Solver) run(g sudokit.Grid) {
 	if s.m == nil || s.m.shape != g.Shape {
 		s.m = newMatrix(g.Shape)
-		s.first = sudokit.NewGrid(g.Shape)
 		s.o = make([]int32, g.Shape.Cells)
 	}
 	s.puzzle = g
-	s.ctx, s.err, s.checkIn = ctx, nil, 0
-	s.stats, s.limit, s.count = sudokit.Stats{}, max(limit, 1), 0
 	if s.coverGivens(g) {
 		s.search(0)
 	}
 	s.uncoverGivens()
-	s.stats.Elapsed = time.Since(start)
-	res := sudokit.Result{Solved: s.count > 0, Stats: s.stats}
-	if s.err != nil {
-		return 0, res, s.err
-	}
-	return s.count, res, nil
 }
 
 // coverGivens takes each given's row into the solution: it covers the
@@ -127,16 +88,15 @@ func (s *Solver) search(k int) bool {
 		return false
 	}
 	if m.S[c] > 1 {
-		s.stats.Guesses++
+		s.Stats.Guesses++
 	}
 	stop := false
 	m.cover(c)
 	for r := m.D[c]; r != c; r = m.D[r] {
-		if stop = s.spend(); stop {
+		if stop = !s.Node(); stop {
 			break
 		}
 		s.o[k] = r
-		s.stats.Nodes++
 		s.trace(sudokit.EventChoose, k, r)
 		for j := m.R[r]; j != r; j = m.R[j] {
 			m.cover(m.C[j])
@@ -148,7 +108,7 @@ func (s *Solver) search(k int) bool {
 		if stop {
 			break
 		}
-		s.stats.Backtracks++
+		s.Stats.Backtracks++
 		s.trace(sudokit.EventUndo, k, r)
 	}
 	m.uncover(c)
@@ -173,32 +133,15 @@ func (s *Solver) chooseColumn() int32 {
 
 // found records the solution made of the givens and the k rows in O.
 func (s *Solver) found(k int) bool {
-	if s.count == 0 {
+	if s.Count == 0 {
 		n := s.m.shape.N
-		copy(s.first.Cells, s.puzzle.Cells)
+		copy(s.First.Cells, s.puzzle.Cells)
 		for _, r := range s.o[:k] {
 			row := int(s.m.rowOf(r))
-			s.first.Cells[row/n] = uint8(row%n + 1)
+			s.First.Cells[row/n] = uint8(row%n + 1)
 		}
 	}
-	s.count++
-	return s.count >= s.limit
-}
-
-// spend reports whether the node budget or the context has run out.
-func (s *Solver) spend() bool {
-	if s.opt.MaxNodes > 0 && s.stats.Nodes >= s.opt.MaxNodes {
-		s.err = &sudokit.NodeLimitError{Nodes: s.stats.Nodes}
-		return true
-	}
-	if s.checkIn--; s.checkIn < 0 {
-		s.checkIn = checkEvery
-		if err := s.ctx.Err(); err != nil {
-			s.err = err
-			return true
-		}
-	}
-	return false
+	return s.Found()
 }
 
 // trace reports row r, chosen or taken back at level k, as the cell and value

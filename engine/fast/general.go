@@ -36,7 +36,9 @@ type general struct {
 	// fewestFirst says whether the first run tries first the value with
 	// the fewest places left; the runs alternate from there.
 	fewestFirst bool
-	ctl         *control
+	ctl         *sudokit.Search
+	cutoff      int64 // the node count where this run of the restarting search ends
+	cut         bool  // the run ended at cutoff
 
 	// Rows and columns whose candidates changed since the last fixpoint,
 	// for lockedCandidates.
@@ -547,10 +549,10 @@ func (e *general) undo(mark, nfree int) {
 func (e *general) search() bool {
 	ctl := e.ctl
 	if e.nfree == 0 {
-		if ctl.count == 0 {
-			e.write(ctl.out)
+		if ctl.Count == 0 {
+			e.write(ctl.First.Cells)
 		}
-		return ctl.found()
+		return ctl.Found()
 	}
 	best, key := -1, ^uint64(0)
 	for _, c := range e.free[:e.nfree] {
@@ -560,12 +562,12 @@ func (e *general) search() bool {
 	}
 	cands := e.cand[best]
 	if cands&(cands-1) != 0 {
-		ctl.stats.Guesses++
+		ctl.Stats.Guesses++
 	}
 	mark, nfree := len(e.trail), e.nfree
 	var order [64]uint64
 	for _, bit := range e.order(best, cands, &order) {
-		if ctl.node() {
+		if e.stop() {
 			return true
 		}
 		if e.assign(best, bit) && e.propagate() {
@@ -577,8 +579,24 @@ func (e *general) search() bool {
 			e.weight[best]++
 		}
 		e.undo(mark, nfree)
-		ctl.stats.Backtracks++
+		ctl.Stats.Backtracks++
 	}
+	return false
+}
+
+// stop enters one node; it reports true, entering nothing, when the search
+// must stop: the budget or the context ran out, or this run reached its
+// cutoff (then cut is set).
+func (e *general) stop() bool {
+	ctl := e.ctl
+	if !ctl.Spend(ctl.Stats.Nodes) {
+		return true
+	}
+	if e.cutoff > 0 && ctl.Stats.Nodes >= e.cutoff {
+		e.cut = true
+		return true
+	}
+	ctl.Stats.Nodes++
 	return false
 }
 
@@ -660,15 +678,15 @@ func (e *general) solve(g sudokit.Grid) {
 	// to place go first; on fuller ones value order does better on average.
 	e.fewestFirst = 3*e.nfree > 2*len(e.cand)
 	for run := 0; ; run++ {
-		ctl.cutoff = ctl.stats.Nodes + budget
-		ctl.count = 0
+		e.cutoff = ctl.Stats.Nodes + budget
+		ctl.Count = 0
 		e.start, e.spin = run*7919%len(e.cand), run
 		e.search()
-		if !ctl.cut {
-			ctl.cutoff = 0
+		if !e.cut {
+			e.cutoff = 0
 			return
 		}
-		ctl.cut = false
+		e.cut = false
 		e.undo(mark, nfree)
 		budget *= 2
 	}

@@ -33,7 +33,7 @@ const bandPlanes = 0b001_001_001_001_001_001_001_001_001
 
 // nine is the specialised 9x9 engine.
 type nine struct {
-	ctl   *control
+	ctl   *sudokit.Search
 	stack [82]state9 // stack[k] is the state at depth k of the search
 }
 
@@ -409,10 +409,10 @@ func (e *nine) search(k int) bool {
 	ctl := e.ctl
 	s := &e.stack[k]
 	if s.unsolved == [3]uint32{} {
-		if ctl.count == 0 {
-			s.write(ctl.out)
+		if ctl.Count == 0 {
+			s.write(ctl.First.Cells)
 		}
-		return ctl.found()
+		return ctl.Found()
 	}
 	b, c, digits := s.branch()
 	// Of the cell's two lowest digits, the one with more places among the
@@ -420,7 +420,7 @@ func (e *nine) search(k int) bool {
 	// digit order).
 	first := -1
 	if digits&(digits-1) != 0 {
-		ctl.stats.Guesses++
+		ctl.Stats.Guesses++
 		d1 := bits.TrailingZeros32(digits)
 		d2 := bits.TrailingZeros32(digits & (digits - 1))
 		if s.peerPlaces(d2, b, c) > s.peerPlaces(d1, b, c) {
@@ -434,16 +434,17 @@ func (e *nine) search(k int) bool {
 			first = -1
 		}
 		digits &^= 1 << d
-		if ctl.node() {
+		if !ctl.Spend(ctl.Stats.Nodes) { // ctl.Node(), by hand: Spend inlines, Node does not
 			return true
 		}
+		ctl.Stats.Nodes++
 		if digits == 0 {
 			// The last choice reuses the state: nothing is left to undo.
 			s.place(d, b, c)
 			if s.propagate() {
 				return e.search(k)
 			}
-			ctl.stats.Backtracks++
+			ctl.Stats.Backtracks++
 			return false
 		}
 		child := &e.stack[k+1]
@@ -452,7 +453,7 @@ func (e *nine) search(k int) bool {
 		if child.propagate() && e.search(k+1) {
 			return true
 		}
-		ctl.stats.Backtracks++
+		ctl.Stats.Backtracks++
 	}
 	return false
 }
