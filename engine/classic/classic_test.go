@@ -29,12 +29,54 @@ func TestSeeds(t *testing.T) {
 		for name, s := range seeds(t) {
 			if e.name == "brute" && s.Puzzle.Shape.N > 4 {
 				var refused *classic.RefusedError
-				if _, _, err := sv.Solve(context.Background(), s.Puzzle); !errors.As(err, &refused) {
-					t.Errorf("brute %s: err = %v, want a *RefusedError", name, err)
+				if _, _, err := sv.Solve(context.Background(), s.Puzzle); !errors.As(err, &refused) || !errors.Is(err, sudokit.ErrRefused) {
+					t.Errorf("brute %s: err = %v, want a *RefusedError matching sudokit.ErrRefused", name, err)
 				}
 				continue
 			}
 			solve(t, e.name, sv, s)
+		}
+	}
+}
+
+// TestSearchSpace holds brute force's statement of its search space to
+// its refusal: it states the spaces it takes, and states nothing for those
+// it refuses, whose error says why and matches sudokit.ErrRefused.
+func TestSearchSpace(t *testing.T) {
+	for _, c := range []struct {
+		puzzle  string
+		maxComb float64
+		note    string // "" when brute refuses
+		err     string
+	}{
+		{".2....4.43....1.", 0, "brute force will try up to 4^11 = 4194304 combinations", ""},
+		{".2....4.43....1.", 1e6, "", "brute force would try 4^11 = 4194304 combinations, more than --max-combinations 1e6"},
+		{"1234341221434321", 0, "brute force will try up to 4^0 = 1 combination", ""},
+		{".4....179..2..8.54..6..5..8.8..7.91..5..9..3..19.6..4.3..4..7..57.1..2..928....6.", 0, "",
+			"brute force would try 9^48 (about 6.4e45) combinations, more than --max-combinations 1e9"},
+	} {
+		g := sudokit.MustParse(c.puzzle).Grid
+		b := classic.NewBrute(sudokit.Options{MaxCombinations: c.maxComb})
+		var s sudokit.Solver = b
+		ss, ok := s.(sudokit.SpaceStater)
+		if !ok {
+			t.Fatal("brute does not state its search space")
+		}
+		note, ok := ss.SearchSpace(g)
+		if note != c.note || ok != (c.note != "") {
+			t.Errorf("%s max %g: SearchSpace = %q, %v; want %q", c.puzzle, c.maxComb, note, ok, c.note)
+		}
+		if c.err == "" {
+			continue
+		}
+		_, res, err := b.Solve(context.Background(), g)
+		if err == nil || err.Error() != c.err || !errors.Is(err, sudokit.ErrRefused) || res.Stats.Nodes != 0 {
+			t.Errorf("%s max %g: Solve: %v after %d nodes; want %q, matching ErrRefused, before any node", c.puzzle, c.maxComb, err, res.Stats.Nodes, c.err)
+		}
+	}
+	for _, e := range engines[1:] {
+		if _, ok := e.new(sudokit.Options{}).(sudokit.SpaceStater); ok {
+			t.Errorf("%s states a search space", e.name)
 		}
 	}
 }

@@ -2,6 +2,7 @@ package classic_test
 
 import (
 	"context"
+	"errors"
 	"fmt"
 
 	"github.com/sudokit-go/sudokit"
@@ -12,21 +13,25 @@ import (
 // says how many combinations it will try, then tries them all.
 func ExampleNewBrute() {
 	p := sudokit.MustParse(".2....4.43....1.")
-	fmt.Println(classic.SpaceOf(p.Grid).Note())
-	_, res, err := classic.NewBrute(sudokit.Options{}).Solve(context.Background(), p.Grid)
+	b := classic.NewBrute(sudokit.Options{})
+	fmt.Println(b.SearchSpace(p.Grid))
+	_, res, err := b.Solve(context.Background(), p.Grid)
 	fmt.Println(res.Solved, res.Stats.Combinations, err)
 	// Output:
-	// brute force will try up to 4^11 = 4194304 combinations
+	// brute force will try up to 4^11 = 4194304 combinations true
 	// false 4194304 <nil>
 }
 
-// Brute force refuses a search space beyond Options.MaxCombinations.
+// Brute force refuses a search space beyond Options.MaxCombinations, with
+// an error that matches sudokit.ErrRefused.
 func ExampleRefusedError() {
 	p := sudokit.MustParse(".4....179..2..8.54..6..5..8.8..7.91..5..9..3..19.6..4.3..4..7..57.1..2..928....6.")
 	_, _, err := classic.NewBrute(sudokit.Options{}).Solve(context.Background(), p.Grid)
 	fmt.Println(err)
+	fmt.Println(errors.Is(err, sudokit.ErrRefused))
 	// Output:
 	// brute force would try 9^48 (about 6.4e45) combinations, more than --max-combinations 1e9
+	// true
 }
 
 // The recursive engine solves the csv puzzle of its document.

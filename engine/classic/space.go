@@ -51,6 +51,9 @@ func (s Space) String() string {
 // Note is the sentence brute force states before it starts: "brute force
 // will try up to 4^11 = 4194304 combinations".
 func (s Space) Note() string {
+	if p, ok := s.exact(); ok && p == 1 {
+		return "brute force will try up to " + s.String() + " combination"
+	}
 	return "brute force will try up to " + s.String() + " combinations"
 }
 

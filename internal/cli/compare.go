@@ -11,7 +11,6 @@ import (
 
 	"github.com/sudokit-go/sudokit"
 	"github.com/sudokit-go/sudokit/engine"
-	"github.com/sudokit-go/sudokit/engine/classic"
 	"github.com/sudokit-go/sudokit/internal/batch"
 )
 
@@ -172,7 +171,6 @@ func (r *runner) compareOne(s sudokit.Solver, g sudokit.Grid) compareCell {
 	start := time.Now()
 	sol, res, err := s.Solve(ctx, g)
 	cell := compareCell{res: res, elapsed: time.Since(start)}
-	var refused *classic.RefusedError
 	switch {
 	case err == nil:
 		if res.Solved {
@@ -182,7 +180,7 @@ func (r *runner) compareOne(s sudokit.Solver, g sudokit.Grid) compareCell {
 		cell.err = context.Canceled
 	case errors.Is(err, context.DeadlineExceeded):
 		cell.timeout = true
-	case errors.As(err, &refused):
+	case errors.Is(err, sudokit.ErrRefused):
 		cell.refused = true
 	default:
 		cell.err = err

@@ -9,7 +9,6 @@ import (
 
 	"github.com/sudokit-go/sudokit"
 	"github.com/sudokit-go/sudokit/engine"
-	"github.com/sudokit-go/sudokit/engine/classic"
 	"github.com/sudokit-go/sudokit/internal/batch"
 )
 
@@ -121,9 +120,7 @@ func runSolve(r *runner, s *solveOptions, files []string) int {
 			if s.trace {
 				tr.reset()
 			}
-			if eng.Name == "brute" {
-				r.noteSearchSpace(src, it, rd.Batch(), s.maxComb)
-			}
+			r.noteSearchSpace(src, it, rd.Batch(), engines[w])
 			return solveOne(r, engines[w], it.Puzzle, s.unique)
 		}
 		emit := func(it sudokit.Item, out solveResult) bool {
@@ -192,17 +189,22 @@ func solveOne(r *runner, e sudokit.Solver, p sudokit.Puzzle, unique bool) solveR
 	return out
 }
 
-// noteSearchSpace states, before brute force starts, how many combinations
-// it will try at most; a space it refuses is left to its error.
-func (r *runner) noteSearchSpace(src string, it sudokit.Item, isBatch bool, maxComb int64) {
-	space := classic.SpaceOf(it.Puzzle.Grid)
-	if space.Combinations() > float64(maxComb) {
+// noteSearchSpace states the search space of an engine that states one
+// (sudokit.SpaceStater: brute force's combinations) before it starts; a
+// space it refuses is left to its error.
+func (r *runner) noteSearchSpace(src string, it sudokit.Item, isBatch bool, s sudokit.Solver) {
+	ss, ok := s.(sudokit.SpaceStater)
+	if !ok {
+		return
+	}
+	note, ok := ss.SearchSpace(it.Puzzle.Grid)
+	if !ok {
 		return
 	}
 	if isBatch {
-		r.notef("%s: line %d: %s", src, it.Line, space.Note())
+		r.notef("%s: line %d: %s", src, it.Line, note)
 	} else {
-		r.notef("%s: %s", src, space.Note())
+		r.notef("%s: %s", src, note)
 	}
 }
 
