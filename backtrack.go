@@ -45,10 +45,7 @@ func (b *Backtrack) search(depth int) bool {
 	g := b.grid
 	pos, ok := g.FirstUnassigned()
 	if !ok {
-		if b.Count == 0 {
-			b.First.CopyFrom(g)
-		}
-		return b.Found()
+		return b.FoundCells(g.Cells)
 	}
 	candidates := g.CandidateMask(pos)
 	if candidates == 0 {

@@ -16,7 +16,7 @@ import (
 // returns what it found. The search function enters each node after
 // Spend allows it (Node does both), counts its work in Stats, writes its
 // first solution into First while Count is 0 and counts each solution with
-// Found, and returns when Found or Spend says to stop or its tree is done.
+// Found (FoundCells does both), and returns when Found or Spend says to stop or its tree is done.
 type Search struct {
 	Budget       // the current search's node budget and context
 	Stats  Stats // the current search's counts; Elapsed is set when it ends
@@ -50,6 +50,15 @@ func (s *Search) Node() bool {
 func (s *Search) Found() bool {
 	s.Count++
 	return s.Count >= s.Limit
+}
+
+// FoundCells is Found for an engine that holds its solution as cells row
+// by row: the first solution is copied into First.
+func (s *Search) FoundCells(cells []uint8) bool {
+	if s.Count == 0 {
+		copy(s.First.Cells, cells)
+	}
+	return s.Found()
 }
 
 // CountSolutions counts the solutions of g up to limit; see Solver.

@@ -116,10 +116,7 @@ func (b *Brute) generate(i int) bool {
 		if !b.valid() {
 			return false
 		}
-		if b.Count == 0 {
-			copy(b.First.Cells, b.p)
-		}
-		return b.Found()
+		return b.FoundCells(b.p)
 	}
 	n := uint8(b.shape.N)
 	if n > 1 {

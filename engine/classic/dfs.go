@@ -92,10 +92,7 @@ func (d *DFS) solve() {
 	for {
 		invalid := d.invalid()
 		if !invalid && d.blanks == 0 { // the puzzle is complete
-			if d.Count == 0 {
-				copy(d.First.Cells, d.grid)
-			}
-			if d.Found() {
+			if d.FoundCells(d.grid) {
 				return
 			}
 			invalid = true // counting: go on as from a dead end

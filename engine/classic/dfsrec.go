@@ -56,10 +56,7 @@ func (d *DFSRec) solve(from, depth int) bool {
 		i++
 	}
 	if i == len(d.grid) { // the puzzle is complete
-		if d.Count == 0 {
-			copy(d.First.Cells, d.grid)
-		}
-		return d.Found()
+		return d.FoundCells(d.grid)
 	}
 	n := uint8(d.shape.N)
 	if n > 1 {

@@ -83,10 +83,7 @@ func (r *Recursive) run(g sudokit.Grid) {
 // the limit is recorded and answered with nil, so the search goes on.
 func (r *Recursive) solve(p []uint8, xloc, yloc, depth int) []uint8 {
 	if r.isSolved(p) {
-		if r.Count == 0 {
-			copy(r.First.Cells, p)
-		}
-		if r.Found() {
+		if r.FoundCells(p) {
 			return p
 		}
 		return nil
