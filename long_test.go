@@ -2,7 +2,6 @@ package sudokit_test
 
 import (
 	"context"
-	"flag"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -12,8 +11,6 @@ import (
 	"github.com/sudokit-go/sudokit"
 	"github.com/sudokit-go/sudokit/internal/shareddata"
 )
-
-var long = flag.Bool("long", false, "run the long checks over the shared puzzle sets")
 
 // sharedSets lists every set of the shared data with the box shape its
 // lines need.
@@ -56,13 +53,13 @@ func sharedSets(t *testing.T) []struct {
 // must come back byte for byte, and the answer must solve the puzzle.
 // Run it with go test -run Long -long.
 func TestLongSharedForms(t *testing.T) {
-	if !*long {
+	if !shareddata.Long() {
 		t.Skip("run with -long")
 	}
 	for _, set := range sharedSets(t) {
 		t.Run(filepath.Base(set.path), func(t *testing.T) {
-			puzzles := readLines(t, set.path)
-			sols := readLines(t, strings.TrimSuffix(set.path, ".txt")+".sol.txt")
+			puzzles := shareddata.ReadLines(t, set.path, 0)
+			sols := shareddata.ReadLines(t, strings.TrimSuffix(set.path, ".txt")+".sol.txt", 0)
 			if len(sols) != len(puzzles) {
 				t.Fatalf("%d puzzles, %d solutions", len(puzzles), len(sols))
 			}
@@ -110,7 +107,7 @@ func TestLongSharedForms(t *testing.T) {
 // the givens, and No Solution where the set says so. Puzzles beyond a node
 // budget are counted, not failed: the reference solver is naive.
 func TestLongBacktrackShared(t *testing.T) {
-	if !*long {
+	if !shareddata.Long() {
 		t.Skip("run with -long")
 	}
 	for _, set := range sharedSets(t) {
@@ -123,9 +120,9 @@ func TestLongBacktrackShared(t *testing.T) {
 			continue
 		}
 		t.Run(size+"/"+filepath.Base(base), func(t *testing.T) {
-			puzzles := readLines(t, set.path)
-			sols := readLines(t, base+".sol.txt")
-			counts := readLines(t, base+".counts.txt")
+			puzzles := shareddata.ReadLines(t, set.path, 0)
+			sols := shareddata.ReadLines(t, base+".sol.txt", 0)
+			counts := shareddata.ReadLines(t, base+".counts.txt", 0)
 			solver := sudokit.NewBacktrack(sudokit.Options{MaxNodes: 1 << 20})
 			over := 0
 			for k, line := range puzzles {

@@ -2,35 +2,44 @@ package sudokit_test
 
 import (
 	"context"
-	"os"
-	"path/filepath"
 	"strconv"
-	"strings"
 	"testing"
 
 	"github.com/sudokit-go/sudokit"
+	"github.com/sudokit-go/sudokit/internal/enginetest"
 )
 
-// A sampleSet is one file of testdata/sets: a few puzzles of one shape
-// copied from the shared data, with their golden answers.
+// A sampleSet is one file of testdata/sets (read through
+// internal/enginetest): puzzles of one shape copied from the shared data,
+// with their golden answers, of which these tests take a few lines.
 type sampleSet struct {
 	name    string
-	r, c    int  // box shape
-	solve   bool // whether Backtrack solves its puzzles quickly
-	letters bool // whether the file writes values above 9 as letters
+	r, c    int   // box shape
+	lines   []int // the lines taken, from 1
+	solve   bool  // whether Backtrack solves its puzzles quickly
+	letters bool  // whether the file writes values above 9 as letters
+}
+
+// upTo lists the lines 1 to n.
+func upTo(n int) []int {
+	out := make([]int, n)
+	for i := range out {
+		out[i] = i + 1
+	}
+	return out
 }
 
 var sampleSets = []sampleSet{
-	{name: "4x4-minimal", r: 2, c: 2, solve: true},
-	{name: "4x4-random", r: 2, c: 2, solve: true},
-	{name: "6x6-minimal", r: 2, c: 3, solve: true},
-	{name: "6x6-blank", r: 2, c: 3, solve: true},
-	{name: "9x9-easy", r: 3, c: 3, solve: true},
-	{name: "12x12-blank", r: 3, c: 4, solve: true, letters: true},
-	{name: "12x12-minimal", r: 3, c: 4, letters: true},
-	{name: "16x16-blank", r: 4, c: 4, solve: true, letters: true},
-	{name: "16x16-gecode", r: 4, c: 4, solve: true, letters: true},
-	{name: "25x25-blank", r: 5, c: 5, letters: true},
+	{name: "4x4-minimal", r: 2, c: 2, lines: upTo(5), solve: true},
+	{name: "4x4-random", r: 2, c: 2, lines: upTo(6), solve: true},
+	{name: "6x6-minimal", r: 2, c: 3, lines: upTo(5), solve: true},
+	{name: "6x6-blank", r: 2, c: 3, lines: upTo(6), solve: true},
+	{name: "9x9-qqwing-easy", r: 3, c: 3, lines: []int{1, 3, 5, 6}, solve: true},
+	{name: "12x12-blank", r: 3, c: 4, lines: upTo(5), solve: true, letters: true},
+	{name: "12x12-minimal", r: 3, c: 4, lines: []int{5, 8}, letters: true},
+	{name: "16x16-blank", r: 4, c: 4, lines: upTo(5), solve: true, letters: true},
+	{name: "16x16-gecode", r: 4, c: 4, lines: []int{7, 8, 12}, solve: true, letters: true},
+	{name: "25x25-blank", r: 5, c: 5, lines: upTo(3), letters: true},
 }
 
 // A sample is one puzzle of a sample set.
@@ -70,41 +79,17 @@ func (s sample) parse(t testing.TB) (puzzle, solution sudokit.Puzzle) {
 	return p, sol
 }
 
-func readLines(t testing.TB, path string) []string {
-	t.Helper()
-	data, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return strings.Split(strings.TrimSuffix(string(data), "\n"), "\n")
-}
-
-// samples reads every puzzle of a set with its answer and count.
+// samples reads the set's lines with their answers and counts.
 func (set sampleSet) samples(t testing.TB) []sample {
 	t.Helper()
-	base := filepath.Join("testdata", "sets", set.name)
-	puzzles := readLines(t, base+".txt")
-	sols := readLines(t, base+".sol.txt")
-	if len(sols) != len(puzzles) {
-		t.Fatalf("%s: %d puzzles, %d solutions", set.name, len(puzzles), len(sols))
-	}
-	counts := make([]string, len(puzzles))
-	if _, err := os.Stat(base + ".counts.txt"); err == nil {
-		counts = readLines(t, base+".counts.txt")
-		if len(counts) != len(puzzles) {
-			t.Fatalf("%s: %d puzzles, %d counts", set.name, len(puzzles), len(counts))
+	all := enginetest.SetLines(t, set.name)
+	out := make([]sample, len(set.lines))
+	for i, n := range set.lines {
+		if n > len(all) {
+			t.Fatalf("%s: line %d of %d", set.name, n, len(all))
 		}
-	}
-	out := make([]sample, len(puzzles))
-	for i := range puzzles {
-		n := 1
-		if counts[i] != "" {
-			var err error
-			if n, err = strconv.Atoi(counts[i]); err != nil {
-				t.Fatalf("%s.counts.txt:%d: %v", set.name, i+1, err)
-			}
-		}
-		out[i] = sample{set: set, line: i + 1, puzzle: puzzles[i], solution: sols[i], count: n}
+		l := all[n-1]
+		out[i] = sample{set: set, line: l.N, puzzle: l.Puzzle, solution: l.Solution, count: l.Count}
 	}
 	return out
 }

@@ -3,7 +3,6 @@ package classic_test
 import (
 	"context"
 	"errors"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -17,6 +16,20 @@ import (
 // these tests needs more than a tenth of it.
 const budget = 5e7
 
+// engines lists the engines of this package, by their registry names. In
+// the long checks brute force takes the 4x4 sets all-grids and
+// random-puzzles (4^12 combinations for most minimal puzzles) and counts
+// nothing (it counts by trying every combination).
+var engines = []enginetest.Engine{
+	{Name: "brute", New: func(o sudokit.Options) sudokit.Solver { return classic.NewBrute(o) }, NoCount: true,
+		Takes: func(s enginetest.Sample, file string) bool {
+			return s.Puzzle.Shape.N == 4 && file != "4x4/minimal-unique.txt"
+		}},
+	{Name: "recursive", New: func(o sudokit.Options) sudokit.Solver { return classic.NewRecursive(o) }},
+	{Name: "dfs", New: func(o sudokit.Options) sudokit.Solver { return classic.NewDFS(o) }},
+	{Name: "dfs-rec", New: func(o sudokit.Options) sudokit.Solver { return classic.NewDFSRec(o) }},
+}
+
 // bruteBlanks bounds the 4x4 puzzles brute force takes in the default run
 // (4^9 combinations at most); the long run takes them all.
 const bruteBlanks = 9
@@ -25,16 +38,16 @@ const bruteBlanks = 9
 // force takes the 4x4 ones and refuses the 9x9 ones.
 func TestSeeds(t *testing.T) {
 	for _, e := range engines {
-		sv := e.new(sudokit.Options{MaxNodes: budget})
-		for name, s := range seeds(t) {
-			if e.name == "brute" && s.Puzzle.Shape.N > 4 {
+		sv := e.New(sudokit.Options{MaxNodes: budget})
+		for name, s := range enginetest.Seeds(t) {
+			if e.Name == "brute" && s.Puzzle.Shape.N > 4 {
 				var refused *classic.RefusedError
 				if _, _, err := sv.Solve(context.Background(), s.Puzzle); !errors.As(err, &refused) || !errors.Is(err, sudokit.ErrRefused) {
 					t.Errorf("brute %s: err = %v, want a *RefusedError matching sudokit.ErrRefused", name, err)
 				}
 				continue
 			}
-			solve(t, e.name, sv, s)
+			enginetest.Solve(t, e.Name, sv, s)
 		}
 	}
 }
@@ -75,42 +88,41 @@ func TestSearchSpace(t *testing.T) {
 		}
 	}
 	for _, e := range engines[1:] {
-		if _, ok := e.new(sudokit.Options{}).(sudokit.SpaceStater); ok {
-			t.Errorf("%s states a search space", e.name)
+		if _, ok := e.New(sudokit.Options{}).(sudokit.SpaceStater); ok {
+			t.Errorf("%s states a search space", e.Name)
 		}
 	}
 }
 
-// TestSets solves samples of the shared sets, copied into testdata, with
+// TestSets solves samples of the shared sets (the module's testdata/sets) with
 // every engine that finishes them quickly: brute force the 4x4 ones.
 func TestSets(t *testing.T) {
-	box23 := sudokit.ReadOptions{BoxRows: 2, BoxCols: 3}
 	tests := []struct {
 		set     string
-		opt     sudokit.ReadOptions
+		limit   int // puzzles of the set (0: all)
 		engines string
 	}{
-		{"4x4-random", sudokit.ReadOptions{}, "brute recursive dfs dfs-rec"},
-		{"4x4-minimal", sudokit.ReadOptions{}, "recursive dfs dfs-rec"},
-		{"6x6-minimal", box23, "recursive dfs dfs-rec"},
-		{"6x6-blank", box23, "recursive dfs dfs-rec"},
-		{"9x9-kaggle", sudokit.ReadOptions{}, "recursive dfs dfs-rec"},
-		{"9x9-qqwing-easy", sudokit.ReadOptions{}, "recursive"},
-		{"16x16-blank", sudokit.ReadOptions{}, "recursive dfs dfs-rec"},
+		{"4x4-random", 60, "brute recursive dfs dfs-rec"},
+		{"4x4-minimal", 30, "recursive dfs dfs-rec"},
+		{"6x6-minimal", 30, "recursive dfs dfs-rec"},
+		{"6x6-blank", 30, "recursive dfs dfs-rec"},
+		{"9x9-kaggle", 0, "recursive dfs dfs-rec"},
+		{"9x9-qqwing-easy", 0, "recursive"},
+		{"16x16-blank", 5, "recursive dfs dfs-rec"},
 	}
 	for _, tt := range tests {
-		samples := readSet(t, filepath.Join("testdata", tt.set), tt.opt, 0)
+		samples := enginetest.Set(t, tt.set, tt.limit)
 		for _, e := range engines {
-			if !strings.Contains(" "+tt.engines+" ", " "+e.name+" ") {
+			if !strings.Contains(" "+tt.engines+" ", " "+e.Name+" ") {
 				continue
 			}
-			t.Run(tt.set+"/"+e.name, func(t *testing.T) {
-				sv := e.new(sudokit.Options{MaxNodes: budget})
+			t.Run(tt.set+"/"+e.Name, func(t *testing.T) {
+				sv := e.New(sudokit.Options{MaxNodes: budget})
 				for _, s := range samples {
-					if e.name == "brute" && s.Puzzle.Blanks() > bruteBlanks {
+					if e.Name == "brute" && s.Puzzle.Blanks() > bruteBlanks {
 						continue
 					}
-					solve(t, e.name, sv, s)
+					enginetest.Solve(t, e.Name, sv, s)
 				}
 			})
 		}
@@ -118,19 +130,14 @@ func TestSets(t *testing.T) {
 }
 
 // TestCSV solves the csv puzzles of the recursive coursework, and more, and
-// compares each answer with the .csv.soln beside it.
+// compares each answer with its .csv.soln.
 func TestCSV(t *testing.T) {
-	files, err := filepath.Glob(filepath.Join("testdata", "*.csv"))
-	if err != nil || len(files) < 5 {
-		t.Fatalf("csv puzzles: %v, %v", files, err)
-	}
-	for _, file := range files {
-		s := enginetest.CSVSample(t, file)
+	for _, s := range enginetest.CSVSamples(t) {
 		for _, e := range engines[1:] {
-			if e.name != "recursive" && filepath.Base(file) == "data.csv" {
+			if e.Name != "recursive" && s.Where == "data.csv" {
 				continue // 6 million nodes; TestSeeds solves it already
 			}
-			solve(t, e.name, e.new(sudokit.Options{MaxNodes: budget}), s)
+			enginetest.Solve(t, e.Name, e.New(sudokit.Options{MaxNodes: budget}), s)
 		}
 	}
 }
@@ -138,23 +145,23 @@ func TestCSV(t *testing.T) {
 // TestCount counts the solutions of puzzles with none, one and several.
 func TestCount(t *testing.T) {
 	empty4 := sudokit.NewGrid(sudokit.MustShape(2, 2))
-	samples := readSet(t, filepath.Join("testdata", "4x4-random"), sudokit.ReadOptions{}, 0)
+	samples := enginetest.Set(t, "4x4-random", 60)
 	for _, e := range engines {
-		sv := e.new(sudokit.Options{})
+		sv := e.New(sudokit.Options{})
 		for _, s := range samples {
-			if e.name == "brute" && s.Puzzle.Blanks() > bruteBlanks {
+			if e.Name == "brute" && s.Puzzle.Blanks() > bruteBlanks {
 				continue
 			}
 			n, res, err := sv.CountSolutions(context.Background(), s.Puzzle, 2)
 			if err != nil || n != s.Count || res.Solved != (n > 0) {
-				t.Errorf("%s %s: count %d, %v (solved %v), want %d", e.name, s.Where, n, err, res.Solved, s.Count)
+				t.Errorf("%s %s: count %d, %v (solved %v), want %d", e.Name, s.Where, n, err, res.Solved, s.Count)
 			}
 		}
-		if e.name == "brute" {
+		if e.Name == "brute" {
 			continue // 4^16 combinations: refused
 		}
 		if n, _, err := sv.CountSolutions(context.Background(), empty4, 1000); n != 288 || err != nil {
-			t.Errorf("%s: the empty 4x4 has %d solutions (%v), want 288", e.name, n, err)
+			t.Errorf("%s: the empty 4x4 has %d solutions (%v), want 288", e.Name, n, err)
 		}
 	}
 }
@@ -170,14 +177,14 @@ func TestClash(t *testing.T) {
 	} {
 		g := sudokit.MustParse(line).Grid
 		for _, e := range engines {
-			if e.name == "brute" && g.Blanks() > bruteBlanks {
+			if e.Name == "brute" && g.Blanks() > bruteBlanks {
 				continue
 			}
-			_, res, err := e.new(sudokit.Options{MaxNodes: budget}).Solve(context.Background(), g)
-			if err != nil && e.name != "brute" || res.Solved {
-				t.Errorf("%s %s: solved %v, %v; want No Solution", e.name, line, res.Solved, err)
+			_, res, err := e.New(sudokit.Options{MaxNodes: budget}).Solve(context.Background(), g)
+			if err != nil && e.Name != "brute" || res.Solved {
+				t.Errorf("%s %s: solved %v, %v; want No Solution", e.Name, line, res.Solved, err)
 			}
-			if e.name == "dfs" && res.Stats.Nodes != 0 {
+			if e.Name == "dfs" && res.Stats.Nodes != 0 {
 				t.Errorf("dfs %s: %d nodes before No Solution, want 0", line, res.Stats.Nodes)
 			}
 		}
@@ -190,18 +197,18 @@ func TestLimits(t *testing.T) {
 	four := sudokit.MustParse(".2....4.43....1.").Grid
 	for _, e := range engines {
 		p := g
-		if e.name == "brute" {
+		if e.Name == "brute" {
 			p = four
 		}
-		_, res, err := e.new(sudokit.Options{MaxNodes: 10}).Solve(context.Background(), p)
+		_, res, err := e.New(sudokit.Options{MaxNodes: 10}).Solve(context.Background(), p)
 		var limit *sudokit.NodeLimitError
 		if !errors.Is(err, sudokit.ErrMaxNodes) || !errors.As(err, &limit) || limit.Nodes != 10 || res.Stats.Nodes != 10 {
-			t.Errorf("%s: MaxNodes 10: %v after %d nodes", e.name, err, res.Stats.Nodes)
+			t.Errorf("%s: MaxNodes 10: %v after %d nodes", e.Name, err, res.Stats.Nodes)
 		}
 		ctx, cancel := context.WithCancel(context.Background())
 		cancel()
-		if _, _, err := e.new(sudokit.Options{}).Solve(ctx, p); !errors.Is(err, context.Canceled) {
-			t.Errorf("%s: cancelled: err = %v", e.name, err)
+		if _, _, err := e.New(sudokit.Options{}).Solve(ctx, p); !errors.Is(err, context.Canceled) {
+			t.Errorf("%s: cancelled: err = %v", e.Name, err)
 		}
 	}
 }
@@ -210,8 +217,11 @@ func TestLimits(t *testing.T) {
 // same search: the same values entered, taken back and guessed.
 func TestDFSSameSearch(t *testing.T) {
 	dfs, rec := classic.NewDFS(sudokit.Options{}), classic.NewDFSRec(sudokit.Options{})
-	for _, set := range []string{"4x4-random", "9x9-kaggle", "16x16-blank"} {
-		for _, s := range readSet(t, filepath.Join("testdata", set), sudokit.ReadOptions{}, 0) {
+	for _, set := range []struct {
+		name  string
+		limit int
+	}{{"4x4-random", 60}, {"9x9-kaggle", 0}, {"16x16-blank", 5}} {
+		for _, s := range enginetest.Set(t, set.name, set.limit) {
 			for _, limit := range []int{1, 2} {
 				n1, r1, _ := dfs.CountSolutions(context.Background(), s.Puzzle, limit)
 				n2, r2, _ := rec.CountSolutions(context.Background(), s.Puzzle, limit)
@@ -228,22 +238,22 @@ func TestDFSSameSearch(t *testing.T) {
 // the values entered less those taken back are the blanks.
 func TestStatsAddUp(t *testing.T) {
 	for _, e := range engines {
-		sv := e.new(sudokit.Options{})
-		for _, s := range readSet(t, filepath.Join("testdata", "4x4-random"), sudokit.ReadOptions{}, 20) {
-			if e.name == "brute" && s.Puzzle.Blanks() > bruteBlanks {
+		sv := e.New(sudokit.Options{})
+		for _, s := range enginetest.Set(t, "4x4-random", 20) {
+			if e.Name == "brute" && s.Puzzle.Blanks() > bruteBlanks {
 				continue
 			}
 			_, res, err := sv.Solve(context.Background(), s.Puzzle)
 			if err != nil || !res.Solved {
-				t.Fatalf("%s %s: %v", e.name, s.Where, err)
+				t.Fatalf("%s %s: %v", e.Name, s.Where, err)
 			}
 			st := res.Stats
-			blind := e.name != "recursive" // every cell opened is a guess of 1…N
+			blind := e.Name != "recursive" // every cell opened is a guess of 1…N
 			if st.Nodes-st.Backtracks != int64(s.Puzzle.Blanks()) || blind && st.Guesses <= 0 {
-				t.Errorf("%s %s: %+v with %d blanks", e.name, s.Where, st, s.Puzzle.Blanks())
+				t.Errorf("%s %s: %+v with %d blanks", e.Name, s.Where, st, s.Puzzle.Blanks())
 			}
-			if (e.name == "brute") != (st.Combinations > 0) {
-				t.Errorf("%s %s: %d combinations", e.name, s.Where, st.Combinations)
+			if (e.Name == "brute") != (st.Combinations > 0) {
+				t.Errorf("%s %s: %d combinations", e.Name, s.Where, st.Combinations)
 			}
 		}
 	}
@@ -256,17 +266,17 @@ func TestAllocs(t *testing.T) {
 	four := sudokit.MustParse(".41...2.3....1.2").Grid
 	for _, e := range engines {
 		p := g
-		if e.name == "brute" {
+		if e.Name == "brute" {
 			p = four
 		}
-		sv := e.new(sudokit.Options{})
+		sv := e.New(sudokit.Options{})
 		allocs := testing.AllocsPerRun(5, func() {
 			if _, res, err := sv.Solve(context.Background(), p); err != nil || !res.Solved {
-				t.Fatalf("%s: %v", e.name, err)
+				t.Fatalf("%s: %v", e.Name, err)
 			}
 		})
 		if allocs != 0 {
-			t.Errorf("%s: %.0f allocations per puzzle, want 0", e.name, allocs)
+			t.Errorf("%s: %.0f allocations per puzzle, want 0", e.Name, allocs)
 		}
 	}
 }
@@ -275,20 +285,20 @@ func TestAllocs(t *testing.T) {
 // CountSolutions.
 func TestSolveCount(t *testing.T) {
 	for _, e := range engines {
-		sv := e.new(sudokit.Options{})
-		for _, s := range readSet(t, filepath.Join("testdata", "4x4-random"), sudokit.ReadOptions{}, 20) {
-			if e.name == "brute" && s.Puzzle.Blanks() > bruteBlanks {
+		sv := e.New(sudokit.Options{})
+		for _, s := range enginetest.Set(t, "4x4-random", 20) {
+			if e.Name == "brute" && s.Puzzle.Blanks() > bruteBlanks {
 				continue
 			}
 			sol, n, res, err := sv.(sudokit.SolveCounter).SolveCount(context.Background(), s.Puzzle, 2)
 			if err != nil || n != s.Count || res.Solved != (n > 0) {
-				t.Errorf("%s %s: count %d (%v), want %d", e.name, s.Where, n, err, s.Count)
+				t.Errorf("%s %s: count %d (%v), want %d", e.Name, s.Where, n, err, s.Count)
 				continue
 			}
 			sol = sol.Clone()
 			want, _, _ := sv.Solve(context.Background(), s.Puzzle)
 			if n > 0 && !sol.Equal(want) {
-				t.Errorf("%s %s: SolveCount's grid differs from Solve's", e.name, s.Where)
+				t.Errorf("%s %s: SolveCount's grid differs from Solve's", e.Name, s.Where)
 			}
 		}
 	}

@@ -25,10 +25,10 @@ func TestTraceGolden(t *testing.T) {
 	}
 	for _, e := range engines {
 		var b strings.Builder
-		sv := e.new(sudokit.Options{Trace: func(ev sudokit.Event) {
+		sv := e.New(sudokit.Options{Trace: func(ev sudokit.Event) {
 			b.WriteString(strings.Repeat("  ", ev.Depth) + ev.String() + "\n")
 		}})
-		p := sudokit.MustParse(puzzles[e.name])
+		p := sudokit.MustParse(puzzles[e.Name])
 		sol, res, err := sv.Solve(context.Background(), p.Grid)
 		if err != nil {
 			t.Fatal(err)
@@ -38,7 +38,7 @@ func TestTraceGolden(t *testing.T) {
 		} else {
 			b.WriteString("No Solution\n")
 		}
-		golden := filepath.Join("testdata", "trace-"+e.name+".golden")
+		golden := filepath.Join("testdata", "trace-"+e.Name+".golden")
 		if *update {
 			if err := os.WriteFile(golden, []byte(b.String()), 0o644); err != nil {
 				t.Fatal(err)
@@ -50,7 +50,7 @@ func TestTraceGolden(t *testing.T) {
 			t.Fatal(err)
 		}
 		if b.String() != string(want) {
-			t.Errorf("%s: trace differs from %s:\n%s", e.name, golden, b.String())
+			t.Errorf("%s: trace differs from %s:\n%s", e.Name, golden, b.String())
 		}
 	}
 }
@@ -64,25 +64,25 @@ func TestTraceCounts(t *testing.T) {
 	}
 	for _, e := range engines {
 		line := puzzles["other"]
-		if e.name == "brute" {
+		if e.Name == "brute" {
 			line = puzzles["brute"]
 		}
 		counts := map[sudokit.EventKind]int64{}
 		depth := 0
-		sv := e.new(sudokit.Options{Trace: func(ev sudokit.Event) {
+		sv := e.New(sudokit.Options{Trace: func(ev sudokit.Event) {
 			counts[ev.Kind]++
 			if ev.Depth < 0 || ev.Depth > depth+1 {
-				t.Fatalf("%s: %v at depth %d after depth %d", e.name, ev, ev.Depth, depth)
+				t.Fatalf("%s: %v at depth %d after depth %d", e.Name, ev, ev.Depth, depth)
 			}
 			depth = ev.Depth
 		}})
 		_, res, err := sv.Solve(context.Background(), sudokit.MustParse(line).Grid)
 		if err != nil || !res.Solved {
-			t.Fatalf("%s: %v", e.name, err)
+			t.Fatalf("%s: %v", e.Name, err)
 		}
 		st := res.Stats
 		var entered, takenBack int64
-		switch e.name {
+		switch e.Name {
 		case "brute":
 			entered, takenBack = st.Nodes, st.Backtracks // no event per value: one per combination
 			if counts[sudokit.EventTry] != st.Combinations {
@@ -95,7 +95,7 @@ func TestTraceCounts(t *testing.T) {
 			entered, takenBack = counts[sudokit.EventPlace], counts[sudokit.EventUndo]
 		}
 		if entered != st.Nodes || takenBack != st.Backtracks || entered == 0 {
-			t.Errorf("%s: traced %d entered and %d taken back; stats %+v", e.name, entered, takenBack, st)
+			t.Errorf("%s: traced %d entered and %d taken back; stats %+v", e.Name, entered, takenBack, st)
 		}
 	}
 }

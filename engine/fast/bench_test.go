@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/sudokit-go/sudokit"
+	"github.com/sudokit-go/sudokit/internal/enginetest"
 	"github.com/sudokit-go/sudokit/internal/shareddata"
 )
 
@@ -48,7 +49,7 @@ func benchmarkSets(b *testing.B, limit int, general bool) {
 			lines := shareddata.Lines(b, bs.name+".txt", 0)
 			puzzles := make([]sudokit.Grid, len(lines))
 			for i, l := range lines {
-				p, err := sudokit.ParseWith(l, readOptions(filepath.Join(dir, bs.name)))
+				p, err := sudokit.ParseWith(l, enginetest.SetOptions(filepath.Join(dir, bs.name)))
 				if err != nil {
 					b.Fatal(err)
 				}

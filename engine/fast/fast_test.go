@@ -3,13 +3,9 @@ package fast
 import (
 	"context"
 	"errors"
-	"flag"
 	"fmt"
 	"math/rand/v2"
-	"os"
 	"path/filepath"
-	"strconv"
-	"strings"
 	"testing"
 	"time"
 
@@ -18,127 +14,46 @@ import (
 	"github.com/sudokit-go/sudokit/internal/shareddata"
 )
 
-var long = flag.Bool("long", false, "cross-check every puzzle of the shared sets")
-
-// A set is puzzles with their golden answers: sols[i] is a solution or
-// "No Solution", counts[i] the number of solutions capped at 2.
-type set struct {
-	name    string
-	puzzles []sudokit.Puzzle
-	sols    []string
-	counts  []int
+// every keeps every step-th line, up to limit of them (0: all).
+func every(lines []enginetest.Line, limit, step int) []enginetest.Line {
+	var out []enginetest.Line
+	for i := 0; i < len(lines) && (limit <= 0 || len(out) < limit); i += max(step, 1) {
+		out = append(out, lines[i])
+	}
+	return out
 }
 
-var readLines = enginetest.ReadLines
-
-// loadSet reads NAME.txt, NAME.sol.txt and, when present, NAME.counts.txt
-// (without it every puzzle is unique), keeping every step-th puzzle up to
-// limit of them (0: all).
-func loadSet(t testing.TB, base string, limit, step int) set {
-	t.Helper()
-	lines := readLines(t, base+".txt", 0)
-	sols := readLines(t, base+".sol.txt", 0)
-	var counts []string
-	if _, err := os.Stat(base + ".counts.txt"); err == nil {
-		counts = readLines(t, base+".counts.txt", 0)
-	}
-	s := set{name: filepath.Base(base)}
-	for i := 0; i < len(lines) && (limit <= 0 || len(s.puzzles) < limit); i += max(step, 1) {
-		p, err := sudokit.ParseWith(lines[i], readOptions(base))
-		if err != nil {
-			t.Fatalf("%s line %d: %v", base, i+1, err)
-		}
-		c := 1
-		if counts != nil {
-			if c, err = strconv.Atoi(counts[i]); err != nil {
-				t.Fatalf("%s.counts.txt line %d: %v", base, i+1, err)
-			}
-		}
-		s.puzzles = append(s.puzzles, p)
-		s.sols = append(s.sols, sols[i])
-		s.counts = append(s.counts, c)
-	}
-	return s
-}
-
-// readOptions gives the box shape of the sets with rectangular boxes,
-// which their names tell.
-func readOptions(base string) sudokit.ReadOptions {
-	switch name := filepath.Base(base); {
-	case strings.HasPrefix(name, "6x6") || strings.HasSuffix(filepath.Dir(base), "6x6") && !strings.HasSuffix(filepath.Dir(base), "16x16"):
-		return sudokit.ReadOptions{BoxRows: 2, BoxCols: 3}
-	case strings.HasPrefix(name, "12x12") || strings.HasSuffix(filepath.Dir(base), "12x12"):
-		return sudokit.ReadOptions{BoxRows: 3, BoxCols: 4}
-	}
-	return sudokit.ReadOptions{}
-}
-
-// checkSet solves and counts every puzzle of s and checks the answers
-// against the golden files.
-func checkSet(t *testing.T, e *Solver, s set) {
+// checkSet solves, counts, and solves and counts in one search, every
+// sample, and checks the answers against the golden ones.
+func checkSet(t *testing.T, name string, e *Solver, samples []enginetest.Sample) {
 	t.Helper()
 	ctx := context.Background()
-	for i, p := range s.puzzles {
-		g, res, err := e.Solve(ctx, p.Grid)
-		if err != nil {
-			t.Fatalf("%s #%d: %v", s.name, i+1, err)
+	for _, s := range samples {
+		g, res, err := e.Solve(ctx, s.Puzzle)
+		enginetest.Check(t, name, s, g, res, err)
+		n, _, err := e.CountSolutions(ctx, s.Puzzle, 2)
+		if err != nil || n != s.Count {
+			t.Errorf("%s %s: %d solutions counted up to 2 (%v), want %d", name, s.Where, n, err, s.Count)
 		}
-		switch {
-		case s.counts[i] == 0:
-			if res.Solved {
-				t.Errorf("%s #%d: solved a puzzle with no solution", s.name, i+1)
-			}
-		case !res.Solved:
-			t.Errorf("%s #%d: no solution found", s.name, i+1)
-		case !g.Solves(p.Grid):
-			t.Errorf("%s #%d: answer is not a solution", s.name, i+1)
-		case s.counts[i] == 1 && formatLine(g, p) != s.sols[i]:
-			t.Errorf("%s #%d: answer differs from the golden one\n got %s\nwant %s", s.name, i+1, formatLine(g, p), s.sols[i])
+		g, n, res, err = sudokit.SolveCount(ctx, e, s.Puzzle, 2)
+		if err != nil || n != s.Count {
+			t.Errorf("%s %s: SolveCount: %d, %v; want %d", name, s.Where, n, err, s.Count)
+			continue
 		}
-		n, _, err := e.CountSolutions(ctx, p.Grid, 2)
-		if err != nil {
-			t.Fatalf("%s #%d: count: %v", s.name, i+1, err)
-		}
-		if n != s.counts[i] {
-			t.Errorf("%s #%d: %d solutions counted up to 2, want %d", s.name, i+1, n, s.counts[i])
-		}
-		g, n, _, err = sudokit.SolveCount(ctx, e, p.Grid, 2)
-		switch {
-		case err != nil || n != s.counts[i]:
-			t.Errorf("%s #%d: SolveCount: %d, %v; want %d", s.name, i+1, n, err, s.counts[i])
-		case n > 0 && !g.Solves(p.Grid):
-			t.Errorf("%s #%d: SolveCount: answer is not a solution", s.name, i+1)
-		case n == 1 && formatLine(g, p) != s.sols[i]:
-			t.Errorf("%s #%d: SolveCount: answer differs from the golden one", s.name, i+1)
-		}
+		enginetest.Check(t, name+" SolveCount", s, g, res, err)
 	}
 }
 
-// formatLine writes g as the puzzle was written, on one line.
-func formatLine(g sudokit.Grid, p sudokit.Puzzle) string {
-	return strings.TrimSuffix(sudokit.Format(g, p.FormatOptions()), "\n")
-}
-
-// testdataSets lists the samples in testdata.
-func testdataSets(t *testing.T) []set {
-	names, err := filepath.Glob("testdata/*.sol.txt")
-	if err != nil || len(names) == 0 {
-		t.Fatal("no samples in testdata", err)
-	}
-	var sets []set
-	for _, n := range names {
-		sets = append(sets, loadSet(t, strings.TrimSuffix(n, ".sol.txt"), 0, 1))
-	}
-	return sets
-}
-
+// TestGolden holds both paths to every sample set of the module's
+// testdata/sets.
 func TestGolden(t *testing.T) {
-	for _, s := range testdataSets(t) {
+	for _, name := range enginetest.SetNames(t) {
+		samples := enginetest.Set(t, name, 0)
 		for _, general := range []bool{false, true} {
-			t.Run(fmt.Sprintf("%s/general=%v", s.name, general), func(t *testing.T) {
+			t.Run(fmt.Sprintf("%s/general=%v", name, general), func(t *testing.T) {
 				e := New(sudokit.Options{})
 				e.general = general
-				checkSet(t, e, s)
+				checkSet(t, "fast", e, samples)
 			})
 		}
 	}
@@ -180,17 +95,18 @@ func TestLongShared(t *testing.T) {
 	for _, ss := range sharedSets {
 		t.Run(ss.name, func(t *testing.T) {
 			base := filepath.Join(dir, ss.name)
-			n := len(readLines(t, base+".txt", 0))
+			lines := enginetest.ReadSetLines(t, base, 0)
+			n := len(lines)
 			limit, step := 0, 1
-			if !*long && ss.sample < n {
+			if !shareddata.Long() && ss.sample < n {
 				limit, step = ss.sample, n/ss.sample
 			}
-			s := loadSet(t, base, limit, step)
-			checkSet(t, New(sudokit.Options{}), s)
-			if s.puzzles[0].Shape.N == 9 && *long {
+			samples := enginetest.ParseSet(t, base, every(lines, limit, step), enginetest.SetOptions(base))
+			checkSet(t, "fast", New(sudokit.Options{}), samples)
+			if samples[0].Puzzle.Shape.N == 9 && shareddata.Long() {
 				e := New(sudokit.Options{})
 				e.general = true
-				checkSet(t, e, s)
+				checkSet(t, "fast general", e, samples)
 			}
 		})
 	}
@@ -315,7 +231,7 @@ func TestLongEmptyGrids(t *testing.T) {
 	e := New(sudokit.Options{MaxNodes: 1_000_000})
 	for n := sudokit.MinSize; n <= sudokit.MaxSize; n++ {
 		for _, bs := range sudokit.BoxShapes(n) {
-			if n > 36 && bs[0] != bs[1] && !*long {
+			if n > 36 && bs[0] != bs[1] && !shareddata.Long() {
 				continue
 			}
 			shape := sudokit.MustShape(bs[0], bs[1])
@@ -365,7 +281,7 @@ func TestBudgets(t *testing.T) {
 		t.Errorf("empty 64x64 with a budget: %v", err)
 	}
 	// A budget that runs out.
-	hard := sudokit.MustParse(readLines(t, "testdata/9x9-smoke.txt", 200)[199]).Grid
+	hard := enginetest.Set(t, "9x9-smoke", 200)[199].Puzzle
 	e = New(sudokit.Options{MaxNodes: 3})
 	e.general = true
 	_, res, err = e.Solve(context.Background(), hard)
@@ -392,17 +308,17 @@ func TestBudgets(t *testing.T) {
 func TestNoAllocs(t *testing.T) {
 	ctx := context.Background()
 	for _, name := range []string{"9x9-smoke", "16x16-gecode", "25x25-blank"} {
-		s := loadSet(t, "testdata/"+name, 20, 1)
+		samples := enginetest.Set(t, name, 20)
 		for _, general := range []bool{false, true} {
 			e := New(sudokit.Options{})
 			e.general = general
 			i := 0
 			run := func() {
-				e.Solve(ctx, s.puzzles[i%len(s.puzzles)].Grid)
-				e.CountSolutions(ctx, s.puzzles[i%len(s.puzzles)].Grid, 2)
+				e.Solve(ctx, samples[i%len(samples)].Puzzle)
+				e.CountSolutions(ctx, samples[i%len(samples)].Puzzle, 2)
 				i++
 			}
-			for range s.puzzles {
+			for range samples {
 				run()
 			}
 			if a := testing.AllocsPerRun(50, run); a != 0 {

@@ -1,13 +1,12 @@
 package cli
 
 import (
-	"bufio"
 	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/sudokit-go/sudokit"
+	"github.com/sudokit-go/sudokit/internal/enginetest"
 )
 
 // TestSizesAndForms takes puzzles of every common size through the command
@@ -22,20 +21,19 @@ func TestSizesAndForms(t *testing.T) {
 	}{
 		{"4x4-random", "", 3},
 		{"6x6-blank", "2x3", 3},
-		{"9x9-easy", "", 2},
+		{"9x9-qqwing-easy", "", 2},
 		{"12x12-blank", "3x4", 2},
 		{"16x16-blank", "", 1},
 		{"25x25-blank", "", 1},
 	}
-	dir, err := filepath.Abs("../../testdata/sets")
-	if err != nil {
-		t.Fatal(err)
+	lines := map[string][]enginetest.Line{}
+	for _, set := range sets {
+		lines[set.name] = enginetest.SetLines(t, set.name)[:set.many]
 	}
 	t.Chdir(t.TempDir())
 	for _, set := range sets {
-		puzzles := readLines(t, filepath.Join(dir, set.name+".txt"))[:set.many]
-		solutions := readLines(t, filepath.Join(dir, set.name+".sol.txt"))
-		for k, line := range puzzles {
+		for _, l := range lines[set.name] {
+			line := l.Puzzle
 			opt := sudokit.ReadOptions{}
 			var boxArgs []string
 			if set.box != "" {
@@ -43,7 +41,7 @@ func TestSizesAndForms(t *testing.T) {
 				opt.BoxRows, opt.BoxCols = r, c
 				boxArgs = []string{"--box", set.box}
 			}
-			want, err := sudokit.ParseWith(solutions[k], opt)
+			want, err := sudokit.ParseWith(l.Solution, opt)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -100,25 +98,10 @@ func TestSizesAndForms(t *testing.T) {
 	}
 }
 
-func readLines(t *testing.T, path string) []string {
-	t.Helper()
-	f, err := os.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	var out []string
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		out = append(out, sc.Text())
-	}
-	return out
-}
-
 // TestSeedGrids validates every grid of the coursework through the command
 // line.
 func TestSeedGrids(t *testing.T) {
-	for _, line := range readLines(t, "../../testdata/seeds/grids.tsv") {
+	for _, line := range enginetest.ReadLines(t, "../../testdata/seeds/grids.tsv", 0) {
 		if strings.HasPrefix(line, "#") {
 			continue
 		}

@@ -1,10 +1,11 @@
-// Package enginetest holds what the engines' tests share: puzzle sets read
-// with their golden answers, the coursework's seed puzzles, and the check
-// every answer of every engine must pass. Only tests import it.
+// Package enginetest holds what the engines' tests share: the module's one
+// copy of its puzzle samples (testdata/ at the module root) read with their
+// golden answers, the coursework's seed and csv puzzles, the check every
+// answer of every engine must pass, and the long cross-checks and
+// benchmarks over the shared data sets. Only tests import it.
 package enginetest
 
 import (
-	"bufio"
 	"context"
 	"os"
 	"path/filepath"
@@ -13,6 +14,7 @@ import (
 	"testing"
 
 	"github.com/sudokit-go/sudokit"
+	"github.com/sudokit-go/sudokit/internal/shareddata"
 )
 
 // A Sample is one puzzle of a set with its golden answer.
@@ -23,33 +25,27 @@ type Sample struct {
 	Count  int          // solutions, capped at 2
 }
 
+// A Line is one puzzle of a set as its files write it.
+type Line struct {
+	N        int    // the line, from 1
+	Puzzle   string // the puzzle's line
+	Solution string // its solution's line, or "No Solution"
+	Count    int    // solutions, capped at 2
+}
+
 // ReadLines returns the lines of a file, at most limit of them when
 // limit > 0.
 func ReadLines(tb testing.TB, path string, limit int) []string {
 	tb.Helper()
-	f, err := os.Open(path)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	defer f.Close()
-	var out []string
-	sc := bufio.NewScanner(f)
-	sc.Buffer(make([]byte, 64<<10), 1<<20)
-	for sc.Scan() && (limit <= 0 || len(out) < limit) {
-		out = append(out, sc.Text())
-	}
-	if err := sc.Err(); err != nil {
-		tb.Fatal(err)
-	}
-	return out
+	return shareddata.ReadLines(tb, path, limit)
 }
 
-// ReadSet reads NAME.txt with NAME.sol.txt and, when present,
-// NAME.counts.txt (without it every puzzle has one solution); name may end
-// in .txt or not.
-func ReadSet(tb testing.TB, name string, opt sudokit.ReadOptions, limit int) []Sample {
+// ReadSetLines reads NAME.txt with NAME.sol.txt and, when present,
+// NAME.counts.txt (without it every puzzle has one solution), at most limit
+// puzzles when limit > 0; base is NAME's path, with or without .txt.
+func ReadSetLines(tb testing.TB, base string, limit int) []Line {
 	tb.Helper()
-	base := strings.TrimSuffix(name, ".txt")
+	base = strings.TrimSuffix(base, ".txt")
 	puzzles := ReadLines(tb, base+".txt", limit)
 	sols := ReadLines(tb, base+".sol.txt", limit)
 	var counts []string
@@ -57,19 +53,42 @@ func ReadSet(tb testing.TB, name string, opt sudokit.ReadOptions, limit int) []S
 		counts = ReadLines(tb, base+".counts.txt", limit)
 	}
 	if len(sols) != len(puzzles) || counts != nil && len(counts) != len(puzzles) {
-		tb.Fatalf("%s: %d puzzles, %d solutions, %d counts", name, len(puzzles), len(sols), len(counts))
+		tb.Fatalf("%s: %d puzzles, %d solutions, %d counts", base, len(puzzles), len(sols), len(counts))
 	}
-	out := make([]Sample, len(puzzles))
-	for i, line := range puzzles {
-		s := Sample{Where: filepath.Base(base) + ".txt:" + strconv.Itoa(i+1), Count: 1}
-		s.Puzzle = Parse(tb, line, opt)
+	out := make([]Line, len(puzzles))
+	for i := range puzzles {
+		l := Line{N: i + 1, Puzzle: puzzles[i], Solution: sols[i], Count: 1}
 		if counts != nil {
-			s.Count, _ = strconv.Atoi(counts[i])
+			var err error
+			if l.Count, err = strconv.Atoi(counts[i]); err != nil {
+				tb.Fatalf("%s.counts.txt:%d: %v", base, i+1, err)
+			}
 		}
-		if sols[i] == "No Solution" {
-			s.Count = 0
-		} else {
-			s.Sol = Parse(tb, sols[i], opt)
+		if l.Solution == "No Solution" {
+			l.Count = 0
+		}
+		out[i] = l
+	}
+	return out
+}
+
+// ReadSet reads the set at base as ReadSetLines does, and parses it with
+// opt.
+func ReadSet(tb testing.TB, base string, opt sudokit.ReadOptions, limit int) []Sample {
+	tb.Helper()
+	return ParseSet(tb, base, ReadSetLines(tb, base, limit), opt)
+}
+
+// ParseSet parses lines of the set at base with opt.
+func ParseSet(tb testing.TB, base string, lines []Line, opt sudokit.ReadOptions) []Sample {
+	tb.Helper()
+	name := filepath.Base(strings.TrimSuffix(base, ".txt"))
+	out := make([]Sample, len(lines))
+	for i, l := range lines {
+		s := Sample{Where: name + ".txt:" + strconv.Itoa(l.N), Count: l.Count}
+		s.Puzzle = Parse(tb, l.Puzzle, opt)
+		if l.Count > 0 {
+			s.Sol = Parse(tb, l.Solution, opt)
 		}
 		out[i] = s
 	}
@@ -84,34 +103,6 @@ func Parse(tb testing.TB, s string, opt sudokit.ReadOptions) sudokit.Grid {
 		tb.Fatalf("%q: %v", s, err)
 	}
 	return p.Grid
-}
-
-// Seeds reads the coursework's puzzles from a copy of the shared
-// seeds/puzzles.tsv (name, seed, puzzle, then the solution, "none" or
-// "multiple"), by name.
-func Seeds(tb testing.TB, path string) map[string]Sample {
-	tb.Helper()
-	out := map[string]Sample{}
-	for i, line := range ReadLines(tb, path, 0) {
-		if strings.HasPrefix(line, "#") || line == "" {
-			continue
-		}
-		f := strings.Split(line, "\t")
-		if len(f) < 4 {
-			tb.Fatalf("%s:%d: %d fields", path, i+1, len(f))
-		}
-		s := Sample{Where: filepath.Base(path) + ":" + strconv.Itoa(i+1) + " (" + f[0] + ")",
-			Puzzle: Parse(tb, f[2], sudokit.ReadOptions{})}
-		switch f[3] {
-		case "none":
-		case "multiple":
-			s.Count = 2
-		default:
-			s.Count, s.Sol = 1, Parse(tb, f[3], sudokit.ReadOptions{})
-		}
-		out[f[0]] = s
-	}
-	return out
 }
 
 // Check holds one answer to its sample's golden answer: the count (capped
@@ -140,18 +131,4 @@ func Solve(tb testing.TB, name string, sv sudokit.Solver, s Sample) sudokit.Resu
 	got, res, err := sv.Solve(context.Background(), s.Puzzle)
 	Check(tb, name, s, got, res, err)
 	return res
-}
-
-// CSVSample reads a csv puzzle and its unique solution from path and
-// path.soln, the coursework's layout.
-func CSVSample(tb testing.TB, path string) Sample {
-	tb.Helper()
-	read := func(p string) sudokit.Grid {
-		data, err := os.ReadFile(p)
-		if err != nil {
-			tb.Fatal(err)
-		}
-		return Parse(tb, string(data), sudokit.ReadOptions{Source: p, Form: sudokit.FormCSV})
-	}
-	return Sample{Where: filepath.Base(path), Puzzle: read(path), Sol: read(path + ".soln"), Count: 1}
 }

@@ -5,6 +5,7 @@ package shareddata
 
 import (
 	"bufio"
+	"flag"
 	"os"
 	"path/filepath"
 	"testing"
@@ -12,6 +13,12 @@ import (
 
 // Env names the variable that overrides where the shared data is.
 const Env = "SUDOKIT_SHARED"
+
+var long = flag.Bool("long", false, "run the long checks over the shared puzzle sets")
+
+// Long reports whether the test binary was given -long: the long checks
+// over the whole shared sets run (go test ./... -run Long -long).
+func Long() bool { return *long }
 
 // Dir returns the shared data directory (the folder holding 9x9/, 16x16/,
 // seeds/ …), or skips tb when there is none.
@@ -30,14 +37,24 @@ func Find() (string, bool) {
 	if d := os.Getenv(Env); d != "" {
 		return d, isDir(d)
 	}
+	root, ok := ModuleDir()
+	if !ok {
+		return "", false
+	}
+	data := filepath.Join(root, "..", "shared", "data")
+	return data, isDir(data)
+}
+
+// ModuleDir returns the directory that holds go.mod, found from the
+// working directory (a test's package directory) upwards.
+func ModuleDir() (string, bool) {
 	wd, err := os.Getwd()
 	if err != nil {
 		return "", false
 	}
 	for d := wd; ; d = filepath.Dir(d) {
 		if _, err := os.Stat(filepath.Join(d, "go.mod")); err == nil {
-			data := filepath.Join(d, "..", "shared", "data")
-			return data, isDir(data)
+			return d, true
 		}
 		if filepath.Dir(d) == d {
 			return "", false
@@ -55,7 +72,14 @@ func isDir(p string) bool {
 // skips tb when the shared data is absent.
 func Lines(tb testing.TB, rel string, limit int) []string {
 	tb.Helper()
-	f, err := os.Open(filepath.Join(Dir(tb), rel))
+	return ReadLines(tb, filepath.Join(Dir(tb), rel), limit)
+}
+
+// ReadLines returns the lines of the file at path, at most limit of them
+// when limit > 0, or fails tb.
+func ReadLines(tb testing.TB, path string, limit int) []string {
+	tb.Helper()
+	f, err := os.Open(path)
 	if err != nil {
 		tb.Fatal(err)
 	}
