@@ -84,11 +84,7 @@ func (b *Brute) run(g sudokit.Grid) {
 // read is steps 1 and 2: copy the puzzle into P, find its s blanks and make
 // A of length s.
 func (b *Brute) read(g sudokit.Grid) {
-	if b.shape != g.Shape {
-		b.shape = g.Shape
-		b.p = make([]uint8, g.Shape.Cells)
-	}
-	copy(b.p, g.Cells)
+	b.shape, b.p = g.Shape, load(b.p, g)
 	b.blanks = b.blanks[:0]
 	for i, v := range b.p {
 		if v == 0 {

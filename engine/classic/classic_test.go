@@ -119,7 +119,7 @@ func TestSets(t *testing.T) {
 			t.Run(tt.set+"/"+e.Name, func(t *testing.T) {
 				sv := e.New(sudokit.Options{MaxNodes: budget})
 				for _, s := range samples {
-					if e.Name == "brute" && s.Puzzle.Blanks() > bruteBlanks {
+					if !quick(e, s.Puzzle) {
 						continue
 					}
 					enginetest.Solve(t, e.Name, sv, s)
@@ -149,7 +149,7 @@ func TestCount(t *testing.T) {
 	for _, e := range engines {
 		sv := e.New(sudokit.Options{})
 		for _, s := range samples {
-			if e.Name == "brute" && s.Puzzle.Blanks() > bruteBlanks {
+			if !quick(e, s.Puzzle) {
 				continue
 			}
 			n, res, err := sv.CountSolutions(context.Background(), s.Puzzle, 2)
@@ -177,7 +177,7 @@ func TestClash(t *testing.T) {
 	} {
 		g := sudokit.MustParse(line).Grid
 		for _, e := range engines {
-			if e.Name == "brute" && g.Blanks() > bruteBlanks {
+			if !quick(e, g) {
 				continue
 			}
 			_, res, err := e.New(sudokit.Options{MaxNodes: budget}).Solve(context.Background(), g)
@@ -191,15 +191,27 @@ func TestClash(t *testing.T) {
 	}
 }
 
+// quick reports whether e solves g quickly enough for the default run:
+// brute force takes puzzles of bruteBlanks blanks at most.
+func quick(e enginetest.Engine, g sudokit.Grid) bool {
+	return e.Name != "brute" || g.Blanks() <= bruteBlanks
+}
+
+// pick returns four for brute force, which refuses most 9x9 puzzles, and
+// nine for the other engines.
+func pick(e enginetest.Engine, nine, four sudokit.Grid) sudokit.Grid {
+	if e.Name == "brute" {
+		return four
+	}
+	return nine
+}
+
 // TestLimits stops every engine by its node budget and by cancellation.
 func TestLimits(t *testing.T) {
 	g := sudokit.MustParse("........772.3.9..1..87.5.6.5.289.....4.5.1.9.....637.5.3.9.617.2..1.7.539........").Grid
 	four := sudokit.MustParse(".2....4.43....1.").Grid
 	for _, e := range engines {
-		p := g
-		if e.Name == "brute" {
-			p = four
-		}
+		p := pick(e, g, four)
 		_, res, err := e.New(sudokit.Options{MaxNodes: 10}).Solve(context.Background(), p)
 		var limit *sudokit.NodeLimitError
 		if !errors.Is(err, sudokit.ErrMaxNodes) || !errors.As(err, &limit) || limit.Nodes != 10 || res.Stats.Nodes != 10 {
@@ -240,7 +252,7 @@ func TestStatsAddUp(t *testing.T) {
 	for _, e := range engines {
 		sv := e.New(sudokit.Options{})
 		for _, s := range enginetest.Set(t, "4x4-random", 20) {
-			if e.Name == "brute" && s.Puzzle.Blanks() > bruteBlanks {
+			if !quick(e, s.Puzzle) {
 				continue
 			}
 			_, res, err := sv.Solve(context.Background(), s.Puzzle)
@@ -265,10 +277,7 @@ func TestAllocs(t *testing.T) {
 	g := sudokit.MustParse("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79").Grid
 	four := sudokit.MustParse(".41...2.3....1.2").Grid
 	for _, e := range engines {
-		p := g
-		if e.Name == "brute" {
-			p = four
-		}
+		p := pick(e, g, four)
 		sv := e.New(sudokit.Options{})
 		allocs := testing.AllocsPerRun(5, func() {
 			if _, res, err := sv.Solve(context.Background(), p); err != nil || !res.Solved {
@@ -287,7 +296,7 @@ func TestSolveCount(t *testing.T) {
 	for _, e := range engines {
 		sv := e.New(sudokit.Options{})
 		for _, s := range enginetest.Set(t, "4x4-random", 20) {
-			if e.Name == "brute" && s.Puzzle.Blanks() > bruteBlanks {
+			if !quick(e, s.Puzzle) {
 				continue
 			}
 			sol, n, res, err := sv.(sudokit.SolveCounter).SolveCount(context.Background(), s.Puzzle, 2)

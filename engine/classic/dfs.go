@@ -72,12 +72,10 @@ func NewDFS(opt sudokit.Options) *DFS {
 // counted and, until the limit, treated as an invalid state so that the
 // search goes on.
 func (d *DFS) run(g sudokit.Grid) {
-	if d.shape != g.Shape {
-		d.shape = g.Shape
-		d.grid = make([]uint8, g.Shape.Cells)
+	d.shape, d.grid = g.Shape, load(d.grid, g)
+	if cap(d.stack) < g.Shape.Cells {
 		d.stack = make([]move, 0, g.Shape.Cells)
 	}
-	copy(d.grid, g.Cells)
 	d.stack = d.stack[:0]
 	d.blanks = g.Blanks()
 	if g.Valid() { // givens that clash: no solution at once (see above)

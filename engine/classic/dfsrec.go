@@ -37,11 +37,7 @@ func NewDFSRec(opt sudokit.Options) *DFSRec {
 
 // run searches g, counting solutions up to Limit.
 func (d *DFSRec) run(g sudokit.Grid) {
-	if d.shape != g.Shape {
-		d.shape = g.Shape
-		d.grid = make([]uint8, g.Shape.Cells)
-	}
-	copy(d.grid, g.Cells)
+	d.shape, d.grid = g.Shape, load(d.grid, g)
 	if g.Valid() {
 		d.solve(0, 0)
 	}
