@@ -10,8 +10,10 @@
 //     moves (nxn-dfs-solver.txt, Algorithm 1);
 //   - [DFSRec] (dfsrec.go): the same depth-first search on the call stack.
 //
-// Every engine implements [sudokit.Solver] on every shape from 4x4 to
-// 64x64, honours cancellation and Options.MaxNodes, fills [sudokit.Stats]
+// Every engine implements [sudokit.Solver] and [sudokit.SolveCounter]
+// through an embedded [sudokit.Search] on every shape from 4x4 to 64x64,
+// honours cancellation, Options.MaxNodes and Options.Progress, fills
+// [sudokit.Stats]
 // in the same words (nodes are values entered into a cell, backtracks the
 // entered values taken back, guesses the branch points with more than one
 // choice) and reports its steps to Options.Trace in the words of its

@@ -67,8 +67,10 @@
 //
 // # Budgets and cancellation
 //
-// The context is looked at every few thousand nodes; Options.MaxNodes
-// stops the search with a *sudokit.NodeLimitError. Stats counts nodes
+// The context is looked at every few thousand nodes, where
+// Options.Progress is called too, and Options.MaxNodes stops the search
+// with a *sudokit.NodeLimitError: the root's sudokit.Budget, as for every
+// engine. Stats counts nodes
 // (values entered by the search, not by propagation), backtracks and
 // guesses (branch points with more than one choice), summed over every run.
 package fast
