@@ -13,10 +13,11 @@ import (
 //
 // Each call resets the Search (the budget under the call's context, the
 // statistics, the count and the limit), calls the search function, and
-// returns what it found. The search function enters each node after
-// Spend allows it (Node does both), counts its work in Stats, writes its
-// first solution into First while Count is 0 and counts each solution with
-// Found (FoundCells does both), and returns when Found or Spend says to stop or its tree is done.
+// returns what it found. The search function enters each node after Spend
+// allows it (Node does both), counts its work in Stats, writes its first
+// solution into First while Count is 0 and counts each solution with Found
+// (FoundCells does both), and returns when Found or Spend says to stop or
+// its tree is done.
 type Search struct {
 	Budget       // the current search's node budget and context
 	Stats  Stats // the current search's counts; Elapsed is set when it ends
