@@ -37,7 +37,7 @@ type general struct {
 	// the fewest places left; the runs alternate from there.
 	fewestFirst bool
 	ctl         *sudokit.Search
-	cutoff      int64 // the node count where this run of the restarting search ends
+	cutoff      int64 // the node count where this run of the restarting search ends (solve sets it for each run)
 	cut         bool  // the run ended at cutoff
 
 	// Rows and columns whose candidates changed since the last fixpoint,
@@ -592,7 +592,7 @@ func (e *general) stop() bool {
 	if !ctl.Spend(ctl.Stats.Nodes) {
 		return true
 	}
-	if e.cutoff > 0 && ctl.Stats.Nodes >= e.cutoff {
+	if ctl.Stats.Nodes >= e.cutoff {
 		e.cut = true
 		return true
 	}
@@ -683,7 +683,6 @@ func (e *general) solve(g sudokit.Grid) {
 		e.start, e.spin = run*7919%len(e.cand), run
 		e.search()
 		if !e.cut {
-			e.cutoff = 0
 			return
 		}
 		e.cut = false
