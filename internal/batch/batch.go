@@ -6,6 +6,7 @@ package batch
 import (
 	"context"
 	"sync"
+	"sync/atomic"
 )
 
 // Config says how a batch runs.
@@ -22,12 +23,15 @@ type Config struct {
 }
 
 // Run calls next until it returns false, hands each item to work on one of
-// cfg.Workers workers (work's first argument says which, so a caller can keep
-// one engine per worker), and passes every item with its result to emit in
-// the order next produced them. Reading stops when ctx ends or emit returns
-// false; items already read are still emitted unless emit returned false.
-// No more than the window's worth of chunks are in flight at once, and in
-// a steady run nothing is allocated per item.
+// at most cfg.Workers workers (work's first argument says which, so a caller
+// can keep one engine per worker), and passes every item with its result to
+// emit in the order next produced them. Reading stops when ctx ends or emit
+// returns false; items already read are still emitted unless emit returned
+// false. Workers start only as items arrive and find none idle, so a single
+// item never starts more than one, and chunks are made as they are first
+// needed: a large cfg.Workers costs nothing until the input keeps that many
+// busy. No more than the window's worth of chunks are in flight at once,
+// and in a steady run nothing is allocated per item.
 func Run[In, Out any](ctx context.Context, cfg Config, next func() (In, bool),
 	work func(worker int, in In) Out, emit func(in In, out Out) bool) {
 	if cfg.Workers <= 1 {
@@ -52,21 +56,30 @@ func Run[In, Out any](ctx context.Context, cfg Config, next func() (In, bool),
 		ins  []In
 		outs []Out
 	}
-	free := make(chan *chunk, window) // every chunk there is, when idle
-	for range window {
-		free <- &chunk{ins: make([]In, 0, size), outs: make([]Out, 0, size)}
-	}
+	free := make(chan *chunk, window) // chunks made and handed back, when idle
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	jobs := make(chan *chunk, cfg.Workers)
 	results := make(chan *chunk, window)
 
+	// The reader counts in wg until it is done, so that every worker it
+	// starts is added while the count is above zero.
 	var wg sync.WaitGroup
-	for w := 0; w < cfg.Workers; w++ {
+	var idle atomic.Int64 // workers waiting for a chunk
+	started := 0          // only the reader starts workers
+	startWorker := func() {
+		w := started
+		started++
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			for c := range jobs {
+			for {
+				idle.Add(1)
+				c, ok := <-jobs
+				idle.Add(-1)
+				if !ok {
+					return
+				}
 				for _, in := range c.ins {
 					c.outs = append(c.outs, work(w, in))
 				}
@@ -74,14 +87,26 @@ func Run[In, Out any](ctx context.Context, cfg Config, next func() (In, bool),
 			}
 		}()
 	}
+	wg.Add(1)
 	go func() {
+		defer wg.Done()
 		defer close(jobs)
+		made := 0
 		for seq := 0; ; seq++ {
 			var c *chunk
 			select {
 			case c = <-free:
-			case <-ctx.Done():
-				return
+			default:
+				if made < window {
+					made++
+					c = &chunk{ins: make([]In, 0, size), outs: make([]Out, 0, size)}
+					break
+				}
+				select {
+				case c = <-free:
+				case <-ctx.Done():
+					return
+				}
 			}
 			c.seq, c.ins, c.outs = seq, c.ins[:0], c.outs[:0]
 			for len(c.ins) < size && ctx.Err() == nil {
@@ -92,7 +117,11 @@ func Run[In, Out any](ctx context.Context, cfg Config, next func() (In, bool),
 				c.ins = append(c.ins, in)
 			}
 			if len(c.ins) == 0 {
+				free <- c
 				return
+			}
+			if started < cfg.Workers && idle.Load() == 0 {
+				startWorker()
 			}
 			jobs <- c
 			if len(c.ins) < size {

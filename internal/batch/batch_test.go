@@ -131,3 +131,23 @@ func TestGroup(t *testing.T) {
 		}
 	}
 }
+
+func TestRunStartsWorkersAsItemsArrive(t *testing.T) {
+	for _, items := range []int{0, 1} {
+		i := 0
+		workers := map[int]bool{}
+		allocs := testing.AllocsPerRun(3, func() {
+			i = 0
+			Run(context.Background(), Config{Workers: 100000},
+				func() (int, bool) { i++; return i, i <= items },
+				func(w, x int) int { workers[w] = true; return x },
+				func(int, int) bool { return true })
+		})
+		if len(workers) > 1 {
+			t.Errorf("%d items used %d workers", items, len(workers))
+		}
+		if allocs > 100 {
+			t.Errorf("%d items with 100,000 workers allowed: %.0f allocations", items, allocs)
+		}
+	}
+}
