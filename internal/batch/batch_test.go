@@ -108,7 +108,7 @@ func TestHistogramQuantiles(t *testing.T) {
 }
 
 func TestProgressLine(t *testing.T) {
-	p := &Progress{label: "solve", start: time.Unix(100, 0), fraction: func() float64 { return 0.5 }}
+	p := &Progress{label: "solve", start: time.Unix(100, 0), src: Source{Fraction: func() float64 { return 0.5 }}}
 	p.Add(12345)
 	got := p.line(time.Unix(102, 0))
 	want := "solve  [============>           ]  50%  12,345 puzzles  6,173/s"
@@ -116,7 +116,7 @@ func TestProgressLine(t *testing.T) {
 		t.Errorf("got  %q\nwant %q", got, want)
 	}
 	var buf strings.Builder
-	q := StartProgress(&buf, "x", nil)
+	q := StartProgress(&buf, "x", Source{})
 	q.Add(1)
 	q.Stop()
 	if buf.Len() != 0 {
@@ -148,6 +148,39 @@ func TestRunStartsWorkersAsItemsArrive(t *testing.T) {
 		}
 		if allocs > 100 {
 			t.Errorf("%d items with 100,000 workers allowed: %.0f allocations", items, allocs)
+		}
+	}
+}
+
+func TestSummaryAdd(t *testing.T) {
+	var s Summary
+	s.Add(Answer{Outcome: Positive, Elapsed: time.Millisecond, Search: Search{Nodes: 10, Guesses: 2}})
+	s.Add(Answer{Outcome: Positive, Multiple: true, Search: Search{Nodes: 5, Combinations: 7}})
+	s.Add(Answer{Outcome: Negative, Search: Search{Backtracks: 3}})
+	s.Add(Answer{Outcome: Errored, Elapsed: time.Hour, Search: Search{Nodes: 1000}})
+	want := Search{Nodes: 15, Backtracks: 3, Guesses: 2, Combinations: 7}
+	if s.Puzzles != 4 || s.Positive != 2 || s.Multiple != 1 || s.Negative != 1 || s.Errors != 1 || s.Search != want {
+		t.Errorf("got %+v", s)
+	}
+	if s.Times.Count() != 3 {
+		t.Errorf("%d times counted; errors have none", s.Times.Count())
+	}
+}
+
+func TestProgressSpinner(t *testing.T) {
+	single := func() bool { return true }
+	p := &Progress{label: "solve", start: time.Unix(100, 0), src: Source{Single: single, Nodes: func() int64 { return 1234567 }}}
+	got := p.line(time.Unix(112, 300e6))
+	want := "solve  /  12s  1.2M nodes"
+	if got != want {
+		t.Errorf("got  %q\nwant %q", got, want)
+	}
+}
+
+func TestShort(t *testing.T) {
+	for n, want := range map[int64]string{0: "0", 950: "950", 1000: "1.0k", 12345: "12k", 1234567: "1.2M", 3.4e9: "3.4G", 250e9: "250G"} {
+		if got := Short(n); got != want {
+			t.Errorf("Short(%d) = %q, want %q", n, got, want)
 		}
 	}
 }

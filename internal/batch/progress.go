@@ -3,6 +3,7 @@ package batch
 import (
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -11,27 +12,35 @@ import (
 
 // A Progress draws a one-line progress bar on a terminal while a batch runs:
 // puzzles done, their rate, and how far through its input the run is when
-// that is known. It draws nothing during the first second, so short runs
-// stay silent, and erases its line when it stops.
+// that is known; for an input of one puzzle, a spinner with the time spent
+// and the nodes searched instead. It draws nothing during the first second,
+// so short runs stay silent, and erases its line when it stops.
 type Progress struct {
-	w        io.Writer
-	label    string
-	fraction func() float64 // how much of the input is read, 0…1; nil when unknown
-	start    time.Time
-	done     atomic.Int64
-	stop     chan struct{}
-	wg       sync.WaitGroup
-	mu       sync.Mutex // guards drawing and drawn
-	drawn    bool
+	w     io.Writer
+	label string
+	src   Source
+	start time.Time
+	done  atomic.Int64
+	stop  chan struct{}
+	wg    sync.WaitGroup
+	mu    sync.Mutex // guards drawing and drawn
+	drawn bool
 }
 
 // progressDelay is how long a run goes before the bar appears.
 const progressDelay = time.Second
 
-// StartProgress starts drawing on w, a terminal. fraction, if not nil,
-// reports the share of the input read so far.
-func StartProgress(w io.Writer, label string, fraction func() float64) *Progress {
-	p := &Progress{w: w, label: label, fraction: fraction, start: time.Now(), stop: make(chan struct{})}
+// Source is what a Progress asks about the run as it draws. Each function
+// may be nil, and each is called from the drawing goroutine.
+type Source struct {
+	Fraction func() float64 // the share of the input read so far, 0…1
+	Single   func() bool    // whether the input is one puzzle: a spinner, not a bar
+	Nodes    func() int64   // the nodes of the searches under way, for the spinner
+}
+
+// StartProgress starts drawing on w, a terminal.
+func StartProgress(w io.Writer, label string, src Source) *Progress {
+	p := &Progress{w: w, label: label, src: src, start: time.Now(), stop: make(chan struct{})}
 	p.wg.Add(1)
 	go p.loop()
 	return p
@@ -87,14 +96,27 @@ func (p *Progress) loop() {
 	}
 }
 
-// line writes the bar: "solve  [=======>     ]  58%  12,345 puzzles  4,321/s".
+// spinner is the turning stick of one puzzle's progress line.
+const spinner = `|/-\`
+
+// line writes the bar: "solve  [=======>     ]  58%  12,345 puzzles  4,321/s",
+// or for one puzzle the spinner: "solve  /  12s  1.2M nodes".
 func (p *Progress) line(now time.Time) string {
-	done := p.done.Load()
-	rate := float64(done) / now.Sub(p.start).Seconds()
+	elapsed := now.Sub(p.start)
 	var b strings.Builder
 	b.WriteString(p.label)
-	if p.fraction != nil {
-		f := min(max(p.fraction(), 0), 1)
+	if p.src.Single != nil && p.src.Single() {
+		turn := int(elapsed/(200*time.Millisecond)) % len(spinner)
+		fmt.Fprintf(&b, "  %c  %v", spinner[turn], elapsed.Truncate(time.Second))
+		if p.src.Nodes != nil {
+			b.WriteString("  " + Short(p.src.Nodes()) + " nodes")
+		}
+		return b.String()
+	}
+	done := p.done.Load()
+	rate := float64(done) / elapsed.Seconds()
+	if p.src.Fraction != nil {
+		f := min(max(p.src.Fraction(), 0), 1)
 		const width = 24
 		full := int(f * width)
 		b.WriteString("  [" + strings.Repeat("=", full))
@@ -119,4 +141,20 @@ func Group(n int64) string {
 		s = "-" + s
 	}
 	return s
+}
+
+// Short writes a count in three or four characters: 950, 12k, 1.2M, 3.4G.
+func Short(n int64) string {
+	for _, u := range []struct {
+		div  float64
+		unit string
+	}{{1e9, "G"}, {1e6, "M"}, {1e3, "k"}} {
+		if v := float64(n) / u.div; v >= 1 || -v >= 1 {
+			if v < 10 && v > -10 {
+				return strconv.FormatFloat(v, 'f', 1, 64) + u.unit
+			}
+			return strconv.FormatFloat(v, 'f', 0, 64) + u.unit
+		}
+	}
+	return strconv.FormatInt(n, 10)
 }

@@ -49,8 +49,7 @@ func benchCommand() *command {
 		flags: func(fs *flagSet, o *options) {
 			inputFlags(fs, o)
 			commonFlags(fs, o)
-			o.jobs = 1
-			fs.Int(&o.jobs, "jobs,j", "N", 1, "workers; rates are per CPU-second either way")
+			jobsFlag(fs, o, 1, "workers, at most 256; rates are per CPU-second either way")
 			fs.Duration(&o.timeout, "timeout", "D", 0, "stop one puzzle after D (an error)")
 			fs.Bool(&o.json, "json", "one JSON object per file and engine")
 			fs.String(&b.algo, "algo", "LIST", engine.Registry().Default().Name, "engines, comma-separated")

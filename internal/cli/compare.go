@@ -24,7 +24,7 @@ func compareCommand() *command {
 	return &command{
 		name:    "compare",
 		summary: "run every engine on each puzzle, side by side",
-		usage:   "compare [--algo LIST] [--timeout D] [--max-combinations N] [--json] FILE...",
+		usage:   "compare [--algo LIST] [--timeout D] [--max-combinations N] [-j N] [--json] [flags] FILE...",
 		about: "Solves each puzzle with every engine (or those of --algo) under a per-puzzle deadline\n" +
 			"and prints one table: a row per puzzle (FILE:LINE), a column per engine, each cell the\n" +
 			"time and the nodes (the combinations for brute), timeout where the deadline ran out,\n" +
@@ -32,14 +32,17 @@ func compareCommand() *command {
 			"found: solved, No Solution, or several solutions when they returned different grids.\n" +
 			"An engine whose answer is wrong (a grid that breaks a rule or changes a given, or No\n" +
 			"Solution where another engine solved the puzzle) is marked WRONG and makes the exit\n" +
-			"status 1; No Solution, timeout and refused are cells of the table, not errors.",
+			"status 1; No Solution, timeout and refused are cells of the table, not errors. --json\n" +
+			"writes one record per engine and puzzle instead of the table.",
 		example: "  $ sudokit compare --algo backtrack,dfs,dlx --timeout 2s seeds.txt\n" +
 			"  $ sudokit compare --json puzzles.txt > compare.jsonl",
 		flags: func(fs *flagSet, o *options) {
 			inputFlags(fs, o)
+			outputFlags(fs, o)
+			jobsFlag(fs, o, 1, "puzzles compared at once, at most 256; more than 1 makes the times noisier")
+			fs.Bool(&o.stats, "stats", "print a summary on stderr")
 			commonFlags(fs, o)
 			fs.Duration(&o.timeout, "timeout", "D", 10*time.Second, "deadline of each engine on each puzzle")
-			fs.Bool(&o.json, "json", "one JSON record per engine and puzzle")
 			fs.String(&c.algo, "algo", "LIST", "", "engines, comma-separated (default: every engine)")
 			fs.Count(&c.maxComb, "max-combinations", "N", 1e9, "brute refuses a larger search space")
 		},
@@ -84,45 +87,31 @@ func runCompare(r *runner, c *compareOptions, files []string) int {
 	if r.opt.timeout <= 0 {
 		return r.usage(r.usageErr("--timeout %v: want a positive duration", r.opt.timeout))
 	}
-	solvers := make([]sudokit.Solver, len(engines))
-	for i, e := range engines {
-		solvers[i] = e.New(sudokit.Options{MaxCombinations: float64(c.maxComb)})
-	}
 	var rows [][]string
-	cells := make([]compareCell, len(engines))
-	r.startProgress("compare")
-	status := r.eachInput(files, func(src string, rd *sudokit.Reader) int {
-		status := exitOK
-		for {
-			it, ok := rd.Next()
-			if !ok {
-				break
+	status := runPuzzles(r, files, puzzleJob[[]sudokit.Solver, []compareCell]{
+		newWorker: func(func(int64)) []sudokit.Solver {
+			solvers := make([]sudokit.Solver, len(engines))
+			for i, e := range engines {
+				solvers[i] = e.New(sudokit.Options{MaxCombinations: float64(c.maxComb)})
 			}
-			r.progress.Add(1)
-			if it.Err == nil && it.NoSolution {
-				it.Err = errors.New("a No Solution line is not a puzzle")
-			}
-			if it.Err != nil {
-				// In place on stdout only as a JSON record; the table has
-				// a row for it.
-				r.puzzleError(src, it.Line, it.Err, false)
-				status = exitError
-				if !r.opt.json {
-					detail := errorDetail(it.Err, it.Line, true)
-					rows = append(rows, []string{fmt.Sprintf("%s:%d", filepath.Base(src), it.Line), "error: " + detail})
-				}
-				continue
-			}
-			for i := range engines {
-				cells[i] = r.compareOne(solvers[i], it.Puzzle.Grid)
-				if errors.Is(cells[i].err, context.Canceled) {
-					return exitError
+			return solvers
+		},
+		work: func(ctx context.Context, solvers []sudokit.Solver, t *task) []compareCell {
+			cells := make([]compareCell, len(solvers))
+			for i, s := range solvers {
+				if cells[i] = r.compareOne(ctx, s, t.Puzzle.Grid); errors.Is(cells[i].err, context.Canceled) {
+					break
 				}
 			}
+			return cells
+		},
+		emit: func(t *task, cells []compareCell) batch.Answer {
+			src, it := t.in.src, t.Item
 			answer := judge(cells, it.Puzzle.Grid)
+			a := batch.Answer{Outcome: batch.Positive}
 			for i := range cells {
 				if cells[i].wrong {
-					status = max(status, exitNegative)
+					a.Outcome = batch.Negative
 					r.errorf("%s: line %d: %s answers wrongly", src, it.Line, engines[i].Name)
 				}
 			}
@@ -135,21 +124,26 @@ func runCompare(r *runner, c *compareOptions, files []string) int {
 						Timeout: cell.timeout, Refused: cell.refused, Agrees: !cell.wrong})
 				}
 				r.stdout.Flush()
-				continue
+				return a
 			}
 			row := []string{fmt.Sprintf("%s:%d", filepath.Base(src), it.Line)}
 			for i := range cells {
 				row = append(row, cells[i].String())
 			}
 			rows = append(rows, append(row, answer))
-		}
-		return status
+			return a
+		},
+		unread: func(t *task) {
+			// The table has a row for a puzzle that cannot be read; an
+			// input with no puzzle at all has none.
+			if !r.opt.json && t.Line > 0 {
+				detail := errorDetail(errOf(t.Item), t.Line, true)
+				rows = append(rows, []string{fmt.Sprintf("%s:%d", filepath.Base(t.in.src), t.Line), "error: " + detail})
+			}
+		},
+		progress: true,
+		summary:  summaryWords{positive: "agreed", negative: "wrong"},
 	})
-	r.stopProgress()
-	if r.env.Context.Err() != nil {
-		r.errorf("compare: interrupted")
-		status = exitError
-	}
 	if !r.opt.json && len(rows) > 0 {
 		head := []string{"puzzle"}
 		for _, e := range engines {
@@ -164,9 +158,17 @@ func runCompare(r *runner, c *compareOptions, files []string) int {
 	return status
 }
 
+// errOf is why an item is not a puzzle.
+func errOf(it sudokit.Item) error {
+	if it.Err != nil {
+		return it.Err
+	}
+	return errNoSolutionLine
+}
+
 // compareOne runs one engine on one puzzle under the deadline.
-func (r *runner) compareOne(s sudokit.Solver, g sudokit.Grid) compareCell {
-	ctx, cancel := context.WithTimeout(r.env.Context, r.opt.timeout)
+func (r *runner) compareOne(ctx context.Context, s sudokit.Solver, g sudokit.Grid) compareCell {
+	ctx, cancel := context.WithTimeout(ctx, r.opt.timeout)
 	defer cancel()
 	start := time.Now()
 	sol, res, err := s.Solve(ctx, g)

@@ -1,14 +1,17 @@
 package cli
 
 import (
+	"context"
+
 	"github.com/sudokit-go/sudokit"
+	"github.com/sudokit-go/sudokit/internal/batch"
 )
 
 func convertCommand() *command {
 	return &command{
 		name:    "convert",
 		summary: "rewrite puzzles in another form or symbol set",
-		usage:   "convert [--to FORM] [--symbols S] [--blank C] [flags] [FILE...]",
+		usage:   "convert [--to FORM] [--symbols S] [--blank C] [-j N] [--stats] [flags] [FILE...]",
 		about: "Rewrites puzzles without solving them; blanks stay blank. Without --to it rewrites in the\n" +
 			"input's own form, canonically laid out. Forms: tokens, line, csv, grid, json.",
 		example: "  $ echo .41...2.3....1.2 | sudokit convert --to grid\n  . 4 | 1 .\n  . . | 2 .\n  ----+----\n" +
@@ -16,6 +19,7 @@ func convertCommand() *command {
 		flags: func(fs *flagSet, o *options) {
 			inputFlags(fs, o)
 			outputFlags(fs, o)
+			runFlags(fs, o)
 			commonFlags(fs, o)
 		},
 		run: runConvert,
@@ -23,32 +27,25 @@ func convertCommand() *command {
 }
 
 func runConvert(r *runner, files []string) int {
-	return r.eachInput(files, func(src string, rd *sudokit.Reader) int {
-		status := exitOK
-		first := true
-		for {
-			it, ok := rd.Next()
-			if !ok || r.brokenPipe {
-				return status
-			}
-			if it.Err == nil && it.NoSolution {
-				continue
-			}
-			if it.Err == nil {
-				it.Err = r.opt.checkSymbols(it.Puzzle.Shape.N)
-			}
-			if it.Err != nil {
-				r.puzzleError(src, it.Line, it.Err, rd.Batch())
-				status = exitError
-				continue
+	return runPuzzles(r, files, puzzleJob[struct{}, error]{
+		newWorker: func(func(int64)) struct{} { return struct{}{} },
+		work: func(_ context.Context, _ struct{}, t *task) error {
+			return r.opt.checkSymbols(t.Puzzle.Shape.N)
+		},
+		emit: func(t *task, err error) batch.Answer {
+			if err != nil {
+				r.puzzleError(t.in.src, t.Line, err, t.in.isBatch())
+				return batch.Answer{}
 			}
 			if r.opt.json {
-				r.writeJSON(record(src, it, r.opt.jsonFormat(it.Puzzle)))
-				continue
+				r.writeJSON(record(t.in.src, t.Item, r.opt.jsonFormat(t.Puzzle)))
+			} else {
+				r.writeGrid(t.Puzzle.Grid, r.opt.formatOptions(t.Puzzle, t.in.isBatch()), t.in.isBatch(), &t.in.first)
 			}
-			r.writeGrid(it.Puzzle.Grid, r.opt.formatOptions(it.Puzzle, rd.Batch()), rd.Batch(), &first)
-			rd.Recycle(it.Puzzle.Grid)
-		}
+			return batch.Answer{Outcome: batch.Positive}
+		},
+		progress: true,
+		summary:  summaryWords{positive: "converted"},
 	})
 }
 

@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"strings"
-	"time"
 
 	"github.com/sudokit-go/sudokit"
 	"github.com/sudokit-go/sudokit/engine"
@@ -30,9 +29,10 @@ func countCommand() *command {
 			"  $ sudokit count -q puzzle.txt && echo unique",
 		flags: func(fs *flagSet, o *options) {
 			inputFlags(fs, o)
+			outputFlags(fs, o)
 			runFlags(fs, o)
+			timeoutFlag(fs, o)
 			commonFlags(fs, o)
-			fs.Bool(&o.json, "json", "write JSON Lines")
 			fs.Count(&c.limit, "limit", "N", 1000, "stop counting at N (at least 2)")
 			fs.String(&c.algo, "algo", "NAME", engine.Registry().Default().Name, "engine: "+strings.Join(engine.Registry().Names(), ", "))
 		},
@@ -41,10 +41,9 @@ func countCommand() *command {
 }
 
 type countResult struct {
-	count   int
-	err     error
-	elapsed time.Duration
-	stats   sudokit.Stats
+	count int
+	err   error
+	res   sudokit.Result
 }
 
 func runCount(r *runner, c *countOptions, files []string) int {
@@ -56,88 +55,38 @@ func runCount(r *runner, c *countOptions, files []string) int {
 		return r.usage(r.usageErr("--limit %d: want 2 or more", c.limit))
 	}
 	limit := int(c.limit)
-	engines := make([]sudokit.Solver, r.opt.jobs)
-	sum := &batch.Summary{}
-	start := time.Now()
-	status := r.eachInput(files, func(src string, rd *sudokit.Reader) int {
-		status := exitOK
-		next := func() (sudokit.Item, bool) { return rd.Next() }
-		work := func(w int, it sudokit.Item) countResult {
-			if it.Err != nil || it.NoSolution {
-				return countResult{}
-			}
-			if engines[w] == nil {
-				engines[w] = eng.New(sudokit.Options{})
-			}
-			ctx := r.env.Context
-			if r.opt.timeout > 0 {
-				var cancel context.CancelFunc
-				ctx, cancel = context.WithTimeout(ctx, r.opt.timeout)
-				defer cancel()
-			}
-			t0 := time.Now()
-			n, res, err := engines[w].CountSolutions(ctx, it.Puzzle.Grid, limit)
+	return runPuzzles(r, files, puzzleJob[sudokit.Solver, countResult]{
+		newWorker: func(progress func(int64)) sudokit.Solver {
+			return eng.New(sudokit.Options{Progress: progress})
+		},
+		work: func(ctx context.Context, e sudokit.Solver, t *task) countResult {
+			n, res, err := e.CountSolutions(ctx, t.Puzzle.Grid, limit)
 			if err != nil {
 				err = r.limitError(err)
 			}
-			return countResult{count: n, err: err, elapsed: time.Since(t0), stats: res.Stats}
-		}
-		emit := func(it sudokit.Item, out countResult) bool {
-			sum.Puzzles++
-			r.progress.Add(1)
-			err := it.Err
-			if err == nil && it.NoSolution {
-				err = fmt.Errorf("a No Solution line is not a puzzle")
+			return countResult{count: n, err: err, res: res}
+		},
+		emit: func(t *task, out countResult) batch.Answer {
+			if out.err != nil {
+				r.puzzleError(t.in.src, t.Line, out.err, t.in.isBatch())
+				return batch.Answer{}
 			}
-			if err == nil {
-				err = out.err
-			}
-			if err != nil {
-				sum.Errors++
-				r.puzzleError(src, it.Line, err, rd.Batch())
-				status = exitError
-				return !r.brokenPipe
-			}
-			sum.Times.Add(out.elapsed)
-			sum.Nodes += out.stats.Nodes
-			sum.Backtracks += out.stats.Backtracks
-			sum.Guesses += out.stats.Guesses
-			switch {
-			case out.count == 0:
-				sum.NoSolution++
-			case out.count > 1:
-				sum.Solved++
-				sum.Multiple++
-			default:
-				sum.Solved++
-			}
-			if out.count != 1 {
-				status = max(status, exitNegative)
-			}
+			a := answerOf(out.res)
+			a.Multiple = out.count > 1
 			reached := out.count >= limit
 			if r.opt.json {
-				r.writeJSON(sudokit.CountRecord{Record: record(src, it, r.opt.jsonFormat(it.Puzzle)),
+				r.writeJSON(sudokit.CountRecord{Record: record(t.in.src, t.Item, r.opt.jsonFormat(t.Puzzle)),
 					Count: out.count, Limit: limit, LimitReached: reached})
 			} else if reached {
 				fmt.Fprintf(r.stdout, "%d+\n", out.count)
 			} else {
 				fmt.Fprintf(r.stdout, "%d\n", out.count)
 			}
-			rd.Recycle(it.Puzzle.Grid)
-			return !r.brokenPipe
-		}
-		r.startProgress("count")
-		batch.Run(r.env.Context, r.batchConfig(r.opt.jobs), next, work, emit)
-		r.stopProgress()
-		if r.env.Context.Err() != nil {
-			r.errorf("%s: interrupted", src)
-			status = exitError
-		}
-		return status
+			return a
+		},
+		timeout:  r.opt.timeout,
+		progress: true,
+		search:   true,
+		summary:  summaryWords{engine: eng.Name, positive: "solved", negative: "no solution", multiple: true},
 	})
-	sum.Wall = time.Since(start)
-	if r.opt.stats {
-		r.writeSummary(sum, eng.Name, r.opt.jobs, true)
-	}
-	return status
 }

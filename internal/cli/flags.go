@@ -121,6 +121,12 @@ func formatCount(v int64) string {
 	return strconv.FormatInt(v, 10)
 }
 
+// A valueError is a flag's value that its messages show as the user wrote
+// it, flag and value: "-j 0: want 1 to 256 workers".
+type valueError struct{ msg string }
+
+func (e *valueError) Error() string { return e.msg }
+
 // usageError is a mistake on the command line: exit 2, with a pointer to
 // the command's help.
 type usageError struct {
@@ -165,6 +171,11 @@ func (fs *flagSet) Parse(args []string) ([]string, error) {
 			value = args[i]
 		}
 		if err := d.set(value); err != nil {
+			var ve *valueError
+			if errors.As(err, &ve) {
+				// the flag as the user wrote it, and the value bare
+				return nil, fs.errorf("%s %s: %v", flagName(name), value, err)
+			}
 			return nil, fs.errorf("%s %q: %v", flagName(d.names[0]), value, err)
 		}
 		d.isSet = true

@@ -12,6 +12,9 @@ import (
 	"runtime/debug"
 	"strings"
 	"sync"
+	"time"
+
+	"golang.org/x/term"
 )
 
 // Env is what a run of the command sees of the world.
@@ -24,6 +27,10 @@ type Env struct {
 	StdoutTTY bool
 	StderrTTY bool
 	Getenv    func(string) string
+
+	// longSearch is how long a large puzzle searches before its note;
+	// 0 means 10s. Tests shorten it.
+	longSearch time.Duration
 }
 
 // StdEnv is the process's own environment.
@@ -36,9 +43,10 @@ func StdEnv(ctx context.Context) Env {
 	}
 }
 
+// isTerminal reports whether f is a terminal: a character device such as
+// /dev/null is not.
 func isTerminal(f *os.File) bool {
-	fi, err := f.Stat()
-	return err == nil && fi.Mode()&os.ModeCharDevice != 0
+	return term.IsTerminal(int(f.Fd()))
 }
 
 // Exit statuses (cli-contract §6); when several apply, the highest wins.

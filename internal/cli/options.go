@@ -59,8 +59,29 @@ func outputFlags(fs *flagSet, o *options) {
 
 // runFlags defines the flags of commands that work through batches.
 func runFlags(fs *flagSet, o *options) {
-	fs.Int(&o.jobs, "jobs,j", "N", runtime.GOMAXPROCS(0), "workers for batches")
+	jobsFlag(fs, o, runtime.GOMAXPROCS(0), "workers for batches, at most 256")
 	fs.Bool(&o.stats, "stats", "print a summary on stderr")
+}
+
+// jobsFlag defines -j, --jobs: from 1 to 256 workers; a larger count is
+// taken as 256, and workers start only as puzzles arrive.
+func jobsFlag(fs *flagSet, o *options, def int, usage string) {
+	o.jobs = def
+	fs.Func("jobs,j", "N", strconv.Itoa(def), usage, func(v string) error {
+		n, err := strconv.ParseInt(v, 10, 64)
+		if err != nil && errors.Is(err, strconv.ErrRange) && !strings.HasPrefix(v, "-") {
+			n, err = maxJobs, nil
+		}
+		if err != nil || n < 1 {
+			return &valueError{msg: fmt.Sprintf("want 1 to %d workers", maxJobs)}
+		}
+		o.jobs = int(min(n, maxJobs))
+		return nil
+	})
+}
+
+// timeoutFlag defines --timeout, of the commands that search.
+func timeoutFlag(fs *flagSet, o *options) {
 	fs.Duration(&o.timeout, "timeout", "D", 0, "stop one puzzle after D (an error for that puzzle)")
 }
 
@@ -146,9 +167,6 @@ func (o *options) resolve(fs *flagSet) error {
 	case "auto", "always", "never":
 	default:
 		return fs.errorf("--color %q: want auto, always or never", o.color)
-	}
-	if fs.Set("jobs") && o.jobs < 1 {
-		return fs.errorf("--jobs %d: want 1 or more", o.jobs)
 	}
 	return nil
 }

@@ -30,6 +30,7 @@ type runner struct {
 	progress *batch.Progress  // the bar on stderr, while a batch runs
 	read     func() float64   // the share of the current input read, if known
 	size     int64            // the size of the input just opened, if known
+	stdinTTY bool             // the input just opened is the terminal
 }
 
 // maxShownErrors is how many puzzle errors of one input stderr shows.
@@ -68,6 +69,7 @@ func (r *runner) errorf(format string, args ...any) {
 // notef writes a note on stderr unless --quiet.
 func (r *runner) notef(format string, args ...any) {
 	if !r.opt.quiet {
+		r.progress.Clear()
 		fmt.Fprintf(r.env.Stderr, "sudokit: "+format+"\n", args...)
 	}
 }
@@ -85,14 +87,20 @@ func (r *runner) colorful(tty bool) bool {
 }
 
 // open opens one input: a file, or standard input for "-". It returns the
-// source name the messages use.
+// source name the messages use. An input that can keep a read waiting (a
+// terminal, a pipe) is read so that an interrupt ends the wait.
 func (r *runner) open(file string) (io.Reader, func(), string, error) {
 	r.size = 0
+	r.stdinTTY = false
 	if file == "-" {
 		if r.env.StdinTTY {
+			r.stdinTTY = true
 			r.notef("reading puzzles from the terminal; end with Ctrl-D")
 		}
-		return r.env.Stdin, func() {}, "stdin", nil
+		if f, ok := r.env.Stdin.(*os.File); ok && isRegular(f) {
+			return f, func() {}, "stdin", nil
+		}
+		return newInterruptibleReader(r.env.Context, r.env.Stdin), func() {}, "stdin", nil
 	}
 	f, err := os.Open(file)
 	if err != nil {
@@ -105,8 +113,14 @@ func (r *runner) open(file string) (io.Reader, func(), string, error) {
 	}
 	if err == nil && fi.Mode().IsRegular() {
 		r.size = fi.Size()
+		return f, func() { f.Close() }, file, nil
 	}
-	return f, func() { f.Close() }, file, nil
+	return newInterruptibleReader(r.env.Context, f), func() { f.Close() }, file, nil
+}
+
+func isRegular(f *os.File) bool {
+	fi, err := f.Stat()
+	return err == nil && fi.Mode().IsRegular()
 }
 
 // batchConfig is how a batch of the current input runs on workers: items
@@ -121,15 +135,21 @@ func (r *runner) batchConfig(workers int) batch.Config {
 	return cfg
 }
 
-// startProgress starts the progress bar of a batch when stderr is a
-// terminal that shows it and --quiet is not given.
-func (r *runner) startProgress(label string) {
-	if r.env.StderrTTY && !r.opt.quiet && r.env.Getenv("TERM") != "dumb" {
-		r.progress = batch.StartProgress(r.env.Stderr, label, r.read)
+// startProgress starts the progress of an input when stderr is a terminal
+// that shows it, --quiet is not given and standard input is not the
+// terminal the user types puzzles into.
+func (r *runner) startProgress(in *input, slots []workerSlot) {
+	if !r.env.StderrTTY || r.opt.quiet || r.env.Getenv("TERM") == "dumb" || r.stdinTTY {
+		return
 	}
+	r.progress = batch.StartProgress(r.env.Stderr, r.cmd.name, batch.Source{
+		Fraction: r.read,
+		Single:   func() bool { return in.known.Load() && !in.isBatch() },
+		Nodes:    func() int64 { return nodesUnderWay(slots) },
+	})
 }
 
-// stopProgress erases the bar.
+// stopProgress erases the progress.
 func (r *runner) stopProgress() {
 	r.progress.Stop()
 	r.progress = nil
@@ -149,16 +169,21 @@ func describeOpenError(err error) string {
 	return err.Error()
 }
 
-// eachInput runs fn over a Reader of every file in turn (standard input
-// when there is none) and returns the worst status. A file that cannot be
-// opened is reported, and the run goes on with the next.
-func (r *runner) eachInput(files []string, fn func(src string, rd *sudokit.Reader) int) int {
+// eachInput runs fn over every file in turn (standard input when there is
+// none) and returns the worst status. A file that cannot be opened is
+// reported, and the run goes on with the next. An interrupt ends the run
+// with one message, naming the input it stopped, and exit status 2.
+func (r *runner) eachInput(files []string, fn func(in *input) int) int {
 	if len(files) == 0 {
 		files = []string{"-"}
 	}
 	status := exitOK
 	for _, file := range files {
-		in, closeIn, src, err := r.open(file)
+		if r.env.Context.Err() != nil {
+			r.errorf("%s: interrupted", r.cmd.name)
+			return exitError
+		}
+		rdIn, closeIn, src, err := r.open(file)
 		if err != nil {
 			r.errorf("%v", err)
 			status = exitError
@@ -168,17 +193,21 @@ func (r *runner) eachInput(files []string, fn func(src string, rd *sudokit.Reade
 		read.Source = src
 		read.Grids = &r.grids
 		r.shown, r.hidden = 0, 0
-		rd := sudokit.NewReader(in, read)
+		rd := sudokit.NewReader(rdIn, read)
 		r.read = nil
 		if size := r.size; size > 0 {
 			r.read = func() float64 { return float64(rd.Offset()) / float64(size) }
 		}
-		status = max(status, fn(src, rd))
+		status = max(status, fn(&input{src: src, rd: rd, first: true}))
 		closeIn()
 		if r.hidden > 0 {
 			r.errorf("%s: %d more errors not shown", src, r.hidden)
 		}
-		if r.brokenPipe || r.env.Context.Err() != nil {
+		if r.env.Context.Err() != nil {
+			r.errorf("%s: interrupted", src)
+			return exitError
+		}
+		if r.brokenPipe {
 			break
 		}
 	}

@@ -38,6 +38,7 @@ func solveCommand() *command {
 			inputFlags(fs, o)
 			outputFlags(fs, o)
 			runFlags(fs, o)
+			timeoutFlag(fs, o)
 			commonFlags(fs, o)
 			fs.String(&s.algo, "algo", "NAME", engine.Registry().Default().Name, "engine: "+strings.Join(engine.Registry().Names(), ", "))
 			fs.Bool(&s.unique, "unique", "also prove uniqueness: unique or multiple solutions after the answer")
@@ -90,86 +91,63 @@ func runSolve(r *runner, s *solveOptions, files []string) int {
 		workers = 1
 	}
 	tr := &tracer{r: r, limit: s.traceLimit}
-	opts := sudokit.Options{MaxNodes: s.maxNodes, MaxCombinations: float64(s.maxComb)}
-	if s.trace {
-		opts.Trace = tr.event
-	}
-	engines := make([]sudokit.Solver, workers)
-	sum := &batch.Summary{}
-	start := time.Now()
-	status := r.eachInput(files, func(src string, rd *sudokit.Reader) int {
-		var chk *checker
-		if s.check || s.solutions != "" {
-			var err error
-			if chk, err = openChecker(r, src, s.solutions); err != nil {
-				r.errorf("%v", err)
-				return exitError
+	var chk *checker
+	return runPuzzles(r, files, puzzleJob[sudokit.Solver, solveResult]{
+		newWorker: func(progress func(int64)) sudokit.Solver {
+			opts := sudokit.Options{MaxNodes: s.maxNodes, MaxCombinations: float64(s.maxComb), Progress: progress}
+			if s.trace {
+				opts.Trace = tr.event
 			}
-			defer chk.close()
-		}
-		status := exitOK
-		first := true
-		next := func() (sudokit.Item, bool) { return rd.Next() }
-		work := func(w int, it sudokit.Item) solveResult {
-			if it.Err != nil {
-				return solveResult{err: it.Err}
-			}
-			if engines[w] == nil {
-				engines[w] = eng.New(opts)
-			}
+			return eng.New(opts)
+		},
+		work: func(ctx context.Context, e sudokit.Solver, t *task) solveResult {
 			if s.trace {
 				tr.reset()
 			}
-			r.noteSearchSpace(src, it, rd.Batch(), engines[w])
-			return solveOne(r, engines[w], it.Puzzle, s.unique)
-		}
-		emit := func(it sudokit.Item, out solveResult) bool {
-			sum.Puzzles++
-			r.progress.Add(1)
-			st := r.emitSolve(src, rd.Batch(), &first, it, out, s, eng.Name, chk, sum)
-			status = max(status, st)
-			if it.Err == nil && !it.NoSolution {
-				rd.Recycle(it.Puzzle.Grid)
-			}
+			r.noteSearchSpace(t.in.src, t.Item, t.in.isBatch(), e)
+			return solveOne(ctx, r, e, t.Puzzle, s.unique)
+		},
+		emit: func(t *task, out solveResult) batch.Answer {
+			a := r.emitSolve(t, out, s, eng.Name, chk)
 			if out.solution.Shape != nil {
 				r.grids.Put(out.solution)
 			}
 			if s.trace {
 				r.stdout.Flush()
 			}
-			return !r.brokenPipe
-		}
-		if !s.trace {
-			r.startProgress("solve")
-		}
-		batch.Run(r.env.Context, r.batchConfig(workers), next, work, emit)
-		r.stopProgress()
-		if err := r.env.Context.Err(); err != nil {
-			r.errorf("%s: interrupted", src)
-			status = exitError
-		}
-		if chk != nil {
-			status = max(status, chk.finish(r, src))
-		}
-		return status
+			return a
+		},
+		unread: func(t *task) {
+			if chk != nil {
+				chk.next(r, t.in.src, t.Item, solveResult{err: errNoSolutionLine})
+			}
+		},
+		begin: func(in *input) (err error) {
+			chk = nil
+			if s.check || s.solutions != "" {
+				chk, err = openChecker(r, in.src, s.solutions)
+			}
+			return err
+		},
+		end: func(in *input) int {
+			if chk == nil {
+				return exitOK
+			}
+			chk.close()
+			return chk.finish(r, in.src)
+		},
+		timeout:  r.opt.timeout,
+		workers:  workers,
+		progress: !s.trace,
+		search:   true,
+		summary:  summaryWords{engine: eng.Name, positive: "solved", negative: "no solution", multiple: s.unique},
 	})
-	sum.Wall = time.Since(start)
-	if r.opt.stats {
-		r.writeSummary(sum, eng.Name, workers, s.unique)
-	}
-	return status
 }
 
 // solveOne solves one puzzle under the run's limits.
-func solveOne(r *runner, e sudokit.Solver, p sudokit.Puzzle, unique bool) solveResult {
+func solveOne(ctx context.Context, r *runner, e sudokit.Solver, p sudokit.Puzzle, unique bool) solveResult {
 	if err := r.opt.checkSymbols(p.Shape.N); err != nil {
 		return solveResult{err: err}
-	}
-	ctx := r.env.Context
-	if r.opt.timeout > 0 {
-		var cancel context.CancelFunc
-		ctx, cancel = context.WithTimeout(ctx, r.opt.timeout)
-		defer cancel()
 	}
 	start := time.Now()
 	limit := 1
@@ -222,50 +200,28 @@ func (r *runner) limitError(err error) error {
 	return err
 }
 
-// emitSolve writes one answer and returns its exit status.
-func (r *runner) emitSolve(src string, isBatch bool, first *bool, it sudokit.Item, out solveResult,
-	s *solveOptions, engName string, chk *checker, sum *batch.Summary) int {
-	if out.err == nil && it.Err != nil {
-		out.err = it.Err
-	}
-	if it.NoSolution && out.err == nil {
-		out.err = errors.New("a No Solution line is not a puzzle")
-	}
+// emitSolve writes one answer and says what became of the puzzle.
+func (r *runner) emitSolve(t *task, out solveResult, s *solveOptions, engName string, chk *checker) batch.Answer {
+	src, it, isBatch := t.in.src, t.Item, t.in.isBatch()
 	if chk != nil {
 		chk.next(r, src, it, out)
 	}
 	if out.err != nil {
-		sum.Errors++
 		r.puzzleError(src, it.Line, out.err, isBatch)
-		return exitError
+		return batch.Answer{}
 	}
-	sum.Times.Add(out.elapsed)
-	st := out.res.Stats
-	sum.Nodes += st.Nodes
-	sum.Backtracks += st.Backtracks
-	sum.Guesses += st.Guesses
-	sum.Combinations += st.Combinations
-	status := exitOK
-	if out.res.Solved {
-		sum.Solved++
-		if s.unique && out.count > 1 {
-			sum.Multiple++
-			status = exitNegative
-		}
-	} else {
-		sum.NoSolution++
-		status = exitNegative
-	}
+	a := answerOf(out.res)
+	a.Multiple = s.unique && out.res.Solved && out.count > 1
 	if r.opt.json {
 		r.writeJSON(solveRecordOf(r, src, it, out, s, engName))
-		return status
+		return a
 	}
 	f := r.opt.formatOptions(it.Puzzle, isBatch)
 	multiLine := f.Form == sudokit.FormGrid || f.Form == sudokit.FormCSV || (f.Form == sudokit.FormTokens && !isBatch)
-	if isBatch && multiLine && !*first {
+	if isBatch && multiLine && !t.in.first {
 		r.stdout.WriteByte('\n')
 	}
-	*first = false
+	t.in.first = false
 	buf := r.stdout.AvailableBuffer()
 	if out.res.Solved {
 		buf = sudokit.AppendFormat(buf, out.solution, f)
@@ -286,7 +242,7 @@ func (r *runner) emitSolve(src string, isBatch bool, first *bool, it sudokit.Ite
 	}
 	buf = append(buf, '\n')
 	r.stdout.Write(buf)
-	return status
+	return a
 }
 
 func solveRecordOf(r *runner, src string, it sudokit.Item, out solveResult, s *solveOptions, engName string) sudokit.SolveRecord {

@@ -9,56 +9,90 @@ import (
 	"github.com/sudokit-go/sudokit/internal/batch"
 )
 
+// summaryWords are what a command's --stats calls its outcomes.
+type summaryWords struct {
+	positive string // "solved", "valid", "converted"
+	negative string // "no solution", "invalid"; "" when no answer is negative
+	multiple bool   // show how many have several solutions
+	engine   string // the engine that searches; "" when none does
+}
+
+// key is a word of the summary as a JSON key: "no solution" → no_solution.
+func key(word string) string { return strings.ReplaceAll(word, " ", "_") }
+
 // writeSummary prints the --stats block on stderr (one JSON object with
 // --json).
-func (r *runner) writeSummary(s *batch.Summary, engine string, workers int, unique bool) {
+func (r *runner) writeSummary(s *batch.Summary, w summaryWords, workers int) {
 	median, p99 := s.Times.Quantile(0.5), s.Times.Quantile(0.99)
 	if r.opt.json {
-		b, _ := json.Marshal(struct {
-			Puzzles     int64   `json:"puzzles"`
-			Solved      int64   `json:"solved"`
-			NoSolution  int64   `json:"no_solution"`
-			Errors      int64   `json:"errors"`
-			Multiple    *int64  `json:"multiple,omitempty"`
-			Engine      string  `json:"engine"`
-			Workers     int     `json:"workers"`
-			WallNS      int64   `json:"wall_ns"`
-			PerSecond   float64 `json:"puzzles_per_s"`
-			MedianNS    int64   `json:"median_ns"`
-			P99NS       int64   `json:"p99_ns"`
-			Nodes       float64 `json:"nodes_per_puzzle"`
-			Backtracks  float64 `json:"backtracks_per_puzzle"`
-			Guesses     float64 `json:"guesses_per_puzzle"`
-			Combination float64 `json:"combinations_per_puzzle"`
-		}{s.Puzzles, s.Solved, s.NoSolution, s.Errors, multiple(s, unique), engine, workers, int64(s.Wall),
-			s.PerSecond(), int64(median), int64(p99), s.PerPuzzle(s.Nodes), s.PerPuzzle(s.Backtracks),
-			s.PerPuzzle(s.Guesses), s.PerPuzzle(s.Combinations)})
-		fmt.Fprintf(r.env.Stderr, "%s\n", b)
+		var b jsonObject
+		b.add("puzzles", s.Puzzles)
+		b.add(key(w.positive), s.Positive)
+		if w.negative != "" {
+			b.add(key(w.negative), s.Negative)
+		}
+		b.add("errors", s.Errors)
+		if w.multiple {
+			b.add("multiple", s.Multiple)
+		}
+		if w.engine != "" {
+			b.add("engine", w.engine)
+		}
+		b.add("workers", workers)
+		b.add("wall_ns", int64(s.Wall))
+		b.add("puzzles_per_s", s.PerSecond())
+		b.add("median_ns", int64(median))
+		b.add("p99_ns", int64(p99))
+		if w.engine != "" {
+			b.add("nodes_per_puzzle", s.PerPuzzle(s.Nodes))
+			b.add("backtracks_per_puzzle", s.PerPuzzle(s.Backtracks))
+			b.add("guesses_per_puzzle", s.PerPuzzle(s.Guesses))
+			b.add("combinations_per_puzzle", s.PerPuzzle(s.Combinations))
+		}
+		fmt.Fprintf(r.env.Stderr, "%s}\n", b.buf)
 		return
 	}
-	parts := []string{fmt.Sprintf("%d solved", s.Solved)}
-	if unique {
+	parts := []string{fmt.Sprintf("%d %s", s.Positive, w.positive)}
+	if w.multiple {
 		parts = append(parts, fmt.Sprintf("%d with several solutions", s.Multiple))
 	}
-	parts = append(parts, fmt.Sprintf("%d no solution", s.NoSolution), plural(s.Errors, "error", "errors"))
-	w := r.env.Stderr
-	fmt.Fprintf(w, "puzzles   %d: %s\n", s.Puzzles, strings.Join(parts, ", "))
-	fmt.Fprintf(w, "engine    %s, %s\n", engine, plural(int64(workers), "worker", "workers"))
-	fmt.Fprintf(w, "time      %v wall, %d puzzles/s; per puzzle median %v, p99 %v\n",
+	if w.negative != "" {
+		parts = append(parts, fmt.Sprintf("%d %s", s.Negative, w.negative))
+	}
+	parts = append(parts, plural(s.Errors, "error", "errors"))
+	out := r.env.Stderr
+	fmt.Fprintf(out, "puzzles   %d: %s\n", s.Puzzles, strings.Join(parts, ", "))
+	if w.engine != "" {
+		fmt.Fprintf(out, "engine    %s, %s\n", w.engine, plural(int64(workers), "worker", "workers"))
+	} else {
+		fmt.Fprintf(out, "workers   %d\n", workers)
+	}
+	fmt.Fprintf(out, "time      %v wall, %d puzzles/s; per puzzle median %v, p99 %v\n",
 		roundDuration(s.Wall), int64(s.PerSecond()+0.5), roundDuration(median), roundDuration(p99))
+	if w.engine == "" {
+		return
+	}
 	search := fmt.Sprintf("search    per puzzle %.1f nodes, %.1f backtracks, %.1f guesses",
 		s.PerPuzzle(s.Nodes), s.PerPuzzle(s.Backtracks), s.PerPuzzle(s.Guesses))
 	if s.Combinations > 0 {
 		search += fmt.Sprintf(", %d combinations", s.Combinations)
 	}
-	fmt.Fprintln(w, search)
+	fmt.Fprintln(out, search)
 }
 
-func multiple(s *batch.Summary, unique bool) *int64 {
-	if !unique {
-		return nil
+// A jsonObject writes the fields of one JSON object in the order they are
+// added.
+type jsonObject struct{ buf []byte }
+
+func (o *jsonObject) add(name string, v any) {
+	if o.buf == nil {
+		o.buf = append(o.buf, '{')
+	} else {
+		o.buf = append(o.buf, ',')
 	}
-	return &s.Multiple
+	k, _ := json.Marshal(name)
+	b, _ := json.Marshal(v)
+	o.buf = append(append(append(o.buf, k...), ':'), b...)
 }
 
 func plural(n int64, one, many string) string {

@@ -1,10 +1,12 @@
 package cli
 
 import (
+	"context"
 	"fmt"
 	"strings"
 
 	"github.com/sudokit-go/sudokit"
+	"github.com/sudokit-go/sudokit/internal/batch"
 )
 
 type validateOptions struct {
@@ -17,7 +19,7 @@ func validateCommand() *command {
 	return &command{
 		name:    "validate",
 		summary: "check grids against the rules and name every broken one",
-		usage:   "validate [--solution] [--givens PUZZLE] [flags] [FILE...]",
+		usage:   "validate [--solution] [--givens PUZZLE] [-j N] [--stats] [flags] [FILE...]",
 		about: "Prints the grid, then valid or invalid, then one line per broken rule: rows first, then\n" +
 			"columns, then boxes, each by value; then blank cells (with --solution), then changed givens\n" +
 			"(with --givens). A partial grid is valid when no rule is broken so far. In a batch each line\n" +
@@ -28,6 +30,7 @@ func validateCommand() *command {
 		flags: func(fs *flagSet, o *options) {
 			inputFlags(fs, o)
 			outputFlags(fs, o)
+			runFlags(fs, o)
 			commonFlags(fs, o)
 			fs.Bool(&v.solution, "solution", "require a complete grid: a solution")
 			fs.String(&v.givens, "givens", "PUZZLE", "", "check that each grid keeps every given of the puzzle in file PUZZLE")
@@ -45,25 +48,29 @@ func runValidate(r *runner, v *validateOptions, files []string) int {
 			return exitError
 		}
 	}
-	k := 0
-	return r.eachInput(files, func(src string, rd *sudokit.Reader) int {
-		status := exitOK
-		first := true
-		for {
-			it, ok := rd.Next()
-			if !ok || r.brokenPipe {
-				break
-			}
+	return runPuzzles(r, files, puzzleJob[struct{}, validateResult]{
+		newWorker: func(func(int64)) struct{} { return struct{}{} },
+		work: func(_ context.Context, _ struct{}, t *task) validateResult {
 			var given *sudokit.Grid
 			if len(givens) > 0 {
-				g := givens[min(k, len(givens)-1)].Puzzle.Grid
+				g := givens[min(t.index, len(givens)-1)].Puzzle.Grid
 				given = &g
 			}
-			k++
-			status = max(status, r.validateOne(src, rd.Batch(), &first, it, v, given))
-		}
-		return status
+			return r.validateOne(t.Puzzle, v, given)
+		},
+		emit: func(t *task, out validateResult) batch.Answer {
+			return r.emitValidate(t, out)
+		},
+		progress: true,
+		summary:  summaryWords{positive: "valid", negative: "invalid"},
 	})
+}
+
+// validateResult is one grid's verdict: the rules it breaks, or why it
+// could not be checked.
+type validateResult struct {
+	violations []sudokit.Violation
+	err        error
 }
 
 // readGivens reads the puzzles of --givens: one for every grid, or one per
@@ -91,30 +98,34 @@ func (r *runner) readGivens(path string) ([]sudokit.Item, error) {
 	return items, nil
 }
 
-func (r *runner) validateOne(src string, isBatch bool, first *bool, it sudokit.Item, v *validateOptions, givens *sudokit.Grid) int {
-	if it.Err != nil {
-		r.puzzleError(src, it.Line, it.Err, isBatch)
-		return exitError
-	}
-	p := it.Puzzle
+// validateOne checks one grid, against the givens when there are some.
+func (r *runner) validateOne(p sudokit.Puzzle, v *validateOptions, givens *sudokit.Grid) validateResult {
 	if givens != nil && givens.Shape != p.Shape {
-		r.puzzleError(src, it.Line, fmt.Errorf("the grid is %s but the givens are %s", p.Shape.Size(), givens.Shape.Size()), isBatch)
-		return exitError
+		return validateResult{err: fmt.Errorf("the grid is %s but the givens are %s", p.Shape.Size(), givens.Shape.Size())}
 	}
 	if err := r.opt.checkSymbols(p.Shape.N); err != nil {
-		r.puzzleError(src, it.Line, err, isBatch)
-		return exitError
+		return validateResult{err: err}
 	}
-	violations := sudokit.Validate(p.Grid, sudokit.ValidateOptions{Complete: v.solution, Givens: givens})
-	status := exitOK
+	return validateResult{violations: sudokit.Validate(p.Grid, sudokit.ValidateOptions{Complete: v.solution, Givens: givens})}
+}
+
+// emitValidate writes one verdict.
+func (r *runner) emitValidate(t *task, out validateResult) batch.Answer {
+	src, it, isBatch := t.in.src, t.Item, t.in.isBatch()
+	if out.err != nil {
+		r.puzzleError(src, it.Line, out.err, isBatch)
+		return batch.Answer{}
+	}
+	p, violations := it.Puzzle, out.violations
+	a := batch.Answer{Outcome: batch.Positive}
 	if len(violations) > 0 {
-		status = exitNegative
+		a.Outcome = batch.Negative
 	}
 	f := r.opt.formatOptions(p, isBatch)
 	if r.opt.json {
 		jf := r.opt.jsonFormat(p)
 		r.writeJSON(sudokit.NewValidateRecord(record(src, it, jf), violations, jf.Symbols))
-		return status
+		return a
 	}
 	color := r.colorful(r.env.StdoutTTY)
 	verdict := "valid"
@@ -137,22 +148,22 @@ func (r *runner) validateOne(src string, isBatch bool, first *bool, it sudokit.I
 			verdict += ": " + strings.Join(texts, "; ")
 		}
 		fmt.Fprintln(r.stdout, verdict)
-		return status
+		return a
 	}
-	if !*first {
+	if !t.in.first {
 		r.stdout.WriteByte('\n')
 	}
-	*first = false
+	t.in.first = false
 	grid := sudokit.Format(p.Grid, f)
 	if color {
 		grid = markCells(grid, p.Grid, f, violations)
 	}
 	fmt.Fprintln(r.stdout, grid)
 	fmt.Fprintln(r.stdout, verdict)
-	for _, t := range texts {
-		fmt.Fprintln(r.stdout, t)
+	for _, text := range texts {
+		fmt.Fprintln(r.stdout, text)
 	}
-	return status
+	return a
 }
 
 // markCells colours the cells that break a rule in a formatted grid. It
