@@ -35,7 +35,7 @@ const progressDelay = time.Second
 type Source struct {
 	Fraction func() float64 // the share of the input read so far, 0…1
 	Single   func() bool    // whether the input is one puzzle: a spinner, not a bar
-	Nodes    func() int64   // the nodes of the searches under way, for the spinner
+	Nodes    func() int64   // the nodes of the searches under way, for the spinner (0: not known)
 }
 
 // StartProgress starts drawing on w, a terminal.
@@ -109,7 +109,9 @@ func (p *Progress) line(now time.Time) string {
 		turn := int(elapsed/(200*time.Millisecond)) % len(spinner)
 		fmt.Fprintf(&b, "  %c  %v", spinner[turn], elapsed.Truncate(time.Second))
 		if p.src.Nodes != nil {
-			b.WriteString("  " + Short(p.src.Nodes()) + " nodes")
+			if n := p.src.Nodes(); n > 0 {
+				b.WriteString("  " + Short(n) + " nodes")
+			}
 		}
 		return b.String()
 	}

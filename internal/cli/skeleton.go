@@ -125,6 +125,8 @@ func runPuzzles[S, Out any](r *runner, files []string, job puzzleJob[S, Out]) in
 			}
 		}
 		status := exitOK
+		// A person at a terminal sees each answer as it comes.
+		interactive := r.stdinTTY || r.env.StdoutTTY
 		next := func() (task, bool) {
 			it, ok := in.rd.Next()
 			if ok && !in.known.Load() {
@@ -188,6 +190,9 @@ func runPuzzles[S, Out any](r *runner, files []string, job puzzleJob[S, Out]) in
 			}
 			sum.Add(a)
 			status = max(status, statusOf(a))
+			if interactive {
+				r.stdout.Flush()
+			}
 			return !r.brokenPipe
 		}
 		if job.progress {

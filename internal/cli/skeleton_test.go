@@ -1,0 +1,168 @@
+package cli
+
+import (
+	"bytes"
+	"context"
+	"io"
+	"os"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+)
+
+// TestDevNullIsNotATerminal: /dev/null is a character device, not a
+// terminal, so `sudokit solve < /dev/null` gets no terminal note.
+func TestDevNullIsNotATerminal(t *testing.T) {
+	f, err := os.Open(os.DevNull)
+	if err != nil {
+		t.Skip(err)
+	}
+	defer f.Close()
+	if isTerminal(f) {
+		t.Errorf("%s is taken for a terminal", os.DevNull)
+	}
+	if env := StdEnv(context.Background()); env.StdinTTY && !isTerminal(os.Stdin) {
+		t.Errorf("StdEnv disagrees with isTerminal")
+	}
+}
+
+// TestLongSearchNote: a large puzzle that searches past the delay gets one
+// note on stderr, with or without a terminal, and none with -q.
+func TestLongSearchNote(t *testing.T) {
+	empty25 := strings.Repeat(".", 625) + "\n"
+	env := Env{longSearch: time.Millisecond}
+	args := []string{"solve", "--algo", "backtrack", "--timeout", "300ms"}
+	_, errOut, code := run(t, env, empty25, args...)
+	const note = "sudokit: stdin: still searching after 1ms"
+	if code != exitError || strings.Count(errOut, note) != 1 || !strings.Contains(errOut, "; --timeout bounds the search\n") {
+		t.Errorf("exit %d, stderr:\n%s\nwant one note %q", code, errOut, note)
+	}
+	_, errOut, _ = run(t, env, empty25+empty25, append(args, "-j", "2")...)
+	for _, line := range []string{"line 1", "line 2"} {
+		if !strings.Contains(errOut, "sudokit: stdin: "+line+": still searching after 1ms") {
+			t.Errorf("batch: no note for %s:\n%s", line, errOut)
+		}
+	}
+	_, errOut, _ = run(t, env, empty25, append(args, "-q")...)
+	if strings.Contains(errOut, "still searching") {
+		t.Errorf("-q, yet a note: %s", errOut)
+	}
+	// A small puzzle never gets the note.
+	_, errOut, _ = run(t, env, strings.Repeat(".", 256)+"\n", "solve", "--algo", "backtrack", "--max-nodes", "1e9")
+	if strings.Contains(errOut, "still searching") {
+		t.Errorf("16x16: %s", errOut)
+	}
+}
+
+// syncBuffer is a bytes.Buffer that a test reads while the run writes.
+type syncBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *syncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *syncBuffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
+}
+
+// TestInterruptEndsBlockedRead: every command, reading a pipe that stays
+// open and silent after some puzzles, stops on an interrupt with the
+// answers finished before it, one message and exit 2.
+func TestInterruptEndsBlockedRead(t *testing.T) {
+	const puzzles = ".41...2.3....1.2\n..1...2.3....1.2\n.41...2.3....1.2\n"
+	for _, args := range [][]string{
+		{"solve"}, {"solve", "-j", "2"}, {"count", "-j", "3"}, {"validate"}, {"validate", "-j", "2"},
+		{"convert"}, {"convert", "-j", "2"}, {"compare", "--algo", "backtrack,dlx"},
+	} {
+		t.Run(strings.Join(args, " "), func(t *testing.T) {
+			pr, pw := io.Pipe()
+			defer pw.Close()
+			ctx, cancel := context.WithCancel(context.Background())
+			defer cancel()
+			var stdout, stderr syncBuffer
+			// StdoutTTY: answers are written as they come.
+			env := Env{Context: ctx, Stdin: pr, Stdout: &stdout, Stderr: &stderr, StdoutTTY: true}
+			code := make(chan int, 1)
+			go func() { code <- Main(args, env) }()
+			// More lines than the reader looks at to tell a batch, and then
+			// silence with the pipe open.
+			written := make(chan bool)
+			go func() {
+				pw.Write([]byte(strings.Repeat(puzzles, 40)))
+				close(written)
+			}()
+			select {
+			case <-written:
+			case <-time.After(20 * time.Second):
+				t.Fatalf("input not read: stdout %q, stderr %q", stdout.String(), stderr.String())
+			}
+			if args[0] != "compare" { // compare writes its table at the end
+				for deadline := time.Now().Add(20 * time.Second); strings.Count(stdout.String(), "\n") < 3; {
+					if time.Now().After(deadline) {
+						t.Fatalf("no answers: stdout %q, stderr %q", stdout.String(), stderr.String())
+					}
+					time.Sleep(time.Millisecond)
+				}
+			}
+			cancel()
+			select {
+			case c := <-code:
+				if c != exitError {
+					t.Errorf("exit %d, want 2", c)
+				}
+			case <-time.After(20 * time.Second):
+				t.Fatal("did not stop")
+			}
+			if got := stderr.String(); got != "sudokit: stdin: interrupted\n" {
+				t.Errorf("stderr %q, want one interrupted", got)
+			}
+			if out := stdout.String(); strings.Contains(out, "error") || out != "" && !strings.HasSuffix(out, "\n") {
+				t.Errorf("stdout %q", out)
+			}
+		})
+	}
+}
+
+// TestInterruptBeforeInput: a run stopped before it opens an input names
+// the command.
+func TestInterruptBeforeInput(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	out, errOut, code := run(t, Env{Context: ctx}, ".41...2.3....1.2\n", "validate")
+	if code != exitError || out != "" || errOut != "sudokit: validate: interrupted\n" {
+		t.Errorf("exit %d, stdout %q, stderr %q", code, out, errOut)
+	}
+}
+
+// TestStatsOfEveryCommand: each command that reads puzzles takes --stats
+// and counts its own outcomes.
+func TestStatsOfEveryCommand(t *testing.T) {
+	const in = "2413132432411432\n.41...2.3....1.2\n.41...2.3....1.x\n"
+	for _, tt := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"validate", "--stats"}, "puzzles   3: 1 valid, 1 invalid, 1 error\nworkers   "},
+		{[]string{"convert", "--stats", "-j", "2"}, "puzzles   3: 2 converted, 1 error\nworkers   2\n"},
+		{[]string{"solve", "--stats", "--unique", "-j", "1"}, "puzzles   3: 1 solved, 0 with several solutions, 1 no solution, 1 error\nengine    "},
+		{[]string{"count", "--stats", "-j", "1"}, "puzzles   3: 1 solved, 0 with several solutions, 1 no solution, 1 error\nengine    "},
+		{[]string{"compare", "--stats", "--algo", "backtrack"}, "puzzles   3: 2 agreed, 0 wrong, 1 error\nworkers   1\n"},
+	} {
+		_, errOut, _ := run(t, Env{}, in, tt.args...)
+		if !strings.Contains(errOut, tt.want) {
+			t.Errorf("%v: stderr\n%s\nwant\n%s", tt.args, errOut, tt.want)
+		}
+	}
+	_, errOut, _ := run(t, Env{}, in, "validate", "--stats", "--json")
+	if !strings.Contains(errOut, `{"puzzles":3,"valid":1,"invalid":1,"errors":1,"workers":`) {
+		t.Errorf("validate --stats --json: %s", errOut)
+	}
+}
