@@ -44,6 +44,10 @@ var thirdParty = []string{"internal/batch", "internal/cli"}
 // testOnly are the packages only tests (and each other) may import.
 var testOnly = []string{"internal/shareddata", "internal/enginetest"}
 
+// testOnlyModules are the modules outside the standard library that only
+// tests may import: pseudo-terminals for the tests of cmd/sudokit.
+var testOnlyModules = []string{"github.com/creack/pty"}
+
 type listedPackage struct {
 	ImportPath   string
 	Dir          string
@@ -150,6 +154,8 @@ func TestArchitecture(t *testing.T) {
 		for _, imp := range p.Imports {
 			ir, ours := rel(imp)
 			switch {
+			case !ours && slices.Contains(testOnlyModules, imp):
+				t.Errorf("%s imports %s, which only tests may import", name(r), imp)
 			case ours && slices.Contains(testOnly, ir) && !slices.Contains(testOnly, r):
 				t.Errorf("%s imports %s, which only tests may import", name(r), name(ir))
 			case ours && !allows(allowed, ir):

@@ -1,0 +1,211 @@
+//go:build unix
+
+package main
+
+import (
+	"bytes"
+	"errors"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/creack/pty"
+)
+
+// These tests run the built sudokit as a user does: on a pseudo-terminal,
+// and fed by a pipe that never ends, and stop it as a user does: Ctrl-C,
+// SIGINT. None asserts a duration; a generous deadline only turns a run
+// that does not stop into a failure.
+
+// stopDeadline is how long a stopped run may take before the test fails.
+const stopDeadline = 30 * time.Second
+
+// buildSudokit builds the command once for the tests of this file.
+var buildSudokit = sync.OnceValues(func() (string, error) {
+	dir, err := os.MkdirTemp("", "sudokit-test")
+	if err != nil {
+		return "", err
+	}
+	bin := filepath.Join(dir, "sudokit")
+	out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput()
+	if err != nil {
+		return "", errors.New(string(out))
+	}
+	return bin, nil
+})
+
+func sudokit(t *testing.T) string {
+	t.Helper()
+	if _, err := exec.LookPath("go"); err != nil {
+		t.Skip("the go command is not on PATH")
+	}
+	bin, err := buildSudokit()
+	if err != nil {
+		t.Fatalf("go build: %v", err)
+	}
+	return bin
+}
+
+// A screen collects what a program writes on its terminal.
+type screen struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *screen) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *screen) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
+}
+
+// waitFor waits until the screen shows want.
+func (s *screen) waitFor(t *testing.T, want string) {
+	t.Helper()
+	for deadline := time.Now().Add(stopDeadline); !strings.Contains(s.String(), want); {
+		if time.Now().After(deadline) {
+			t.Fatalf("the terminal never showed %q; it shows %q", want, s.String())
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+}
+
+// wait waits for cmd to end and returns its exit status.
+func wait(t *testing.T, cmd *exec.Cmd) int {
+	t.Helper()
+	done := make(chan error, 1)
+	go func() { done <- cmd.Wait() }()
+	select {
+	case err := <-done:
+		var ee *exec.ExitError
+		if errors.As(err, &ee) {
+			return ee.ExitCode()
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		return 0
+	case <-time.After(stopDeadline):
+		cmd.Process.Kill()
+		t.Fatalf("sudokit %s did not stop", strings.Join(cmd.Args[1:], " "))
+		return -1
+	}
+}
+
+// TestCtrlCOnTerminal: `sudokit solve` reading the terminal shows the
+// note, draws no progress bar over what the user types, and Ctrl-C ends
+// it at once with one message and exit 2.
+func TestCtrlCOnTerminal(t *testing.T) {
+	bin := sudokit(t)
+	cmd := exec.Command(bin, "solve")
+	cmd.Env = append(os.Environ(), "TERM=xterm", "NO_COLOR=1")
+	tty, err := pty.Start(cmd)
+	if err != nil {
+		t.Skipf("no pseudo-terminal: %v", err)
+	}
+	defer tty.Close()
+	var out screen
+	go io.Copy(&out, tty)
+	out.waitFor(t, "sudokit: reading puzzles from the terminal; end with Ctrl-D")
+	tty.Write([]byte(".41...2.3....1.2\n"))
+	out.waitFor(t, ".41...2.3....1.2")
+	// Past the second after which a progress bar would be drawn.
+	time.Sleep(1500 * time.Millisecond)
+	tty.Write([]byte{3}) // Ctrl-C
+	code := wait(t, cmd)
+	out.waitFor(t, "sudokit: stdin: interrupted")
+	got := out.String()
+	if code != 2 {
+		t.Errorf("exit %d, want 2", code)
+	}
+	if n := strings.Count(got, "interrupted"); n != 1 {
+		t.Errorf("%d interrupted messages: %q", n, got)
+	}
+	if strings.Contains(got, "\x1b[K") || strings.Contains(got, "\rsolve") {
+		t.Errorf("a progress bar was drawn while the user types: %q", got)
+	}
+}
+
+// TestNoNoteOffTerminal: standard input that is a character device but
+// no terminal (/dev/null) gets no terminal note.
+func TestNoNoteOffTerminal(t *testing.T) {
+	bin := sudokit(t)
+	null, err := os.Open(os.DevNull)
+	if err != nil {
+		t.Skip(err)
+	}
+	defer null.Close()
+	cmd := exec.Command(bin, "solve")
+	cmd.Stdin = null
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	cmd.Run()
+	if got := stderr.String(); got != "sudokit: stdin: empty input, no puzzle found\n" {
+		t.Errorf("stderr %q", got)
+	}
+}
+
+// TestSignalStopsEndlessPipe: validate and convert, fed by a pipe that
+// never ends, stop on SIGINT with exit 2, one message, and on stdout only
+// the answers finished before it.
+func TestSignalStopsEndlessPipe(t *testing.T) {
+	bin := sudokit(t)
+	const puzzle = ".41...2.3....1.2\n"
+	for _, tt := range []struct {
+		args   []string
+		answer string
+	}{
+		{[]string{"validate"}, "valid\n"},
+		{[]string{"validate", "-j", "2"}, "valid\n"},
+		{[]string{"convert"}, puzzle},
+		{[]string{"convert", "-j", "3", "--to", "tokens"}, "0 4 1 0 0 0 2 0 3 0 0 0 0 1 0 2\n"},
+		{[]string{"solve", "-j", "2"}, "2413132432414132\n"},
+	} {
+		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
+			pr, pw, err := os.Pipe()
+			if err != nil {
+				t.Fatal(err)
+			}
+			cmd := exec.Command(bin, tt.args...)
+			cmd.Stdin = pr
+			var stdout, stderr screen
+			cmd.Stdout, cmd.Stderr = &stdout, &stderr
+			if err := cmd.Start(); err != nil {
+				t.Fatal(err)
+			}
+			pr.Close()
+			go func() { // yes PUZZLE
+				block := []byte(strings.Repeat(puzzle, 1000))
+				for {
+					if _, err := pw.Write(block); err != nil {
+						pw.Close()
+						return
+					}
+				}
+			}()
+			stdout.waitFor(t, tt.answer+tt.answer)
+			cmd.Process.Signal(os.Interrupt)
+			code := wait(t, cmd)
+			if code != 2 {
+				t.Errorf("exit %d, want 2", code)
+			}
+			if got := stderr.String(); got != "sudokit: stdin: interrupted\n" {
+				t.Errorf("stderr %q", got)
+			}
+			out := stdout.String()
+			if rest := strings.ReplaceAll(out, tt.answer, ""); rest != "" {
+				t.Errorf("stdout holds more than whole answers: %q", rest[:min(len(rest), 200)])
+			}
+		})
+	}
+}
