@@ -59,7 +59,7 @@ func outputFlags(fs *flagSet, o *options) {
 
 // runFlags defines the flags of commands that work through batches.
 func runFlags(fs *flagSet, o *options) {
-	jobsFlag(fs, o, runtime.GOMAXPROCS(0), "workers for batches, at most 256")
+	jobsFlag(fs, o, runtime.GOMAXPROCS(0), "workers for batches, at most 256, started as puzzles arrive")
 	fs.Bool(&o.stats, "stats", "print a summary on stderr")
 }
 

@@ -31,7 +31,8 @@ func solveCommand() *command {
 		usage: "solve [--algo NAME] [--unique] [--check | --solutions FILE] [--timeout D] [--max-nodes N]\n" +
 			"              [--max-combinations N] [--trace] [--trace-limit N] [-j N] [--stats] [flags] [FILE...]",
 		about: "Solves each puzzle and prints its solution in the input's form, or No Solution.\n" +
-			"A batch (one puzzle a line) answers one line per puzzle, in input order.",
+			"A batch (one puzzle a line) answers one line per puzzle, in input order. A puzzle of\n" +
+			"25x25 or larger that still searches after 10s gets a note on stderr; --timeout bounds it.",
 		example: "  $ echo .41...2.3....1.2 | sudokit solve --unique\n  2413132432414132\n  unique\n" +
 			"  $ sudokit solve -j 2 --stats puzzles.txt > answers.txt",
 		flags: func(fs *flagSet, o *options) {
