@@ -127,6 +127,7 @@ func runBench(r *runner, b *benchOptions, files []string) int {
 			pass, st := r.benchEngine(e, puzzles, b)
 			status = max(status, st)
 			if r.env.Context.Err() != nil {
+				r.errorf("%s: interrupted", file)
 				return exitError
 			}
 			if k == 0 {
@@ -223,7 +224,7 @@ func (r *runner) benchEngine(e sudokit.Engine, puzzles []sudokit.Grid, b *benchO
 	slices.SortFunc(passes, func(x, y benchPass) int { return int(x.cpu - y.cpu) })
 	pass := passes[len(passes)/2]
 	status := exitOK
-	if pass.errors > 0 {
+	if pass.errors > 0 && r.env.Context.Err() == nil {
 		r.errorf("%s: %d puzzles gave no answer (--timeout)", e.Name, pass.errors)
 		status = exitError
 	}

@@ -166,3 +166,23 @@ func TestStatsOfEveryCommand(t *testing.T) {
 		t.Errorf("validate --stats --json: %s", errOut)
 	}
 }
+
+// TestInterruptDuringSearch: an interrupt during a long search of a file
+// gives one message, not one for the puzzle and one for the file, and no
+// answer in place for the puzzles in flight.
+func TestInterruptDuringSearch(t *testing.T) {
+	dir := t.TempDir()
+	t.Chdir(dir)
+	empty25 := strings.Repeat(".", 625) + "\n"
+	if err := os.WriteFile("p25.txt", []byte(empty25+empty25+empty25), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, jobs := range []string{"1", "2"} {
+		ctx, cancel := context.WithTimeout(context.Background(), 200*time.Millisecond)
+		out, errOut, code := run(t, Env{Context: ctx}, "", "solve", "--algo", "backtrack", "-j", jobs, "p25.txt")
+		cancel()
+		if code != exitError || out != "" || errOut != "sudokit: p25.txt: interrupted\n" {
+			t.Errorf("-j %s: exit %d, stdout %q, stderr %q", jobs, code, out, errOut)
+		}
+	}
+}
