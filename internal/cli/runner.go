@@ -29,8 +29,8 @@ type runner struct {
 	grids    sudokit.GridPool // puzzles' and answers' grids, handed back once written
 	progress *batch.Progress  // the bar on stderr, while a batch runs
 	read     func() float64   // the share of the current input read, if known
-	size     int64            // the size of the input just opened, if known
-	stdinTTY bool             // the input just opened is the terminal
+	size     int64            // the size of the current input, if known
+	stdinTTY bool             // the current input is the terminal
 }
 
 // maxShownErrors is how many puzzle errors of one input stderr shows.
@@ -87,35 +87,39 @@ func (r *runner) colorful(tty bool) bool {
 }
 
 // open opens one input: a file, or standard input for "-". It returns the
-// source name the messages use. An input that can keep a read waiting (a
-// terminal, a pipe) is read so that an interrupt ends the wait.
+// source name the messages use.
 func (r *runner) open(file string) (io.Reader, func(), string, error) {
-	r.size = 0
-	r.stdinTTY = false
+	in, closeIn, src, _, _, err := r.openInput(file)
+	return in, closeIn, src, err
+}
+
+// openInput opens one input as open does, and says its size when it is a
+// regular file and whether it is the terminal. An input that can keep a
+// read waiting (a terminal, a pipe) is read so that an interrupt ends the
+// wait.
+func (r *runner) openInput(file string) (in io.Reader, closeIn func(), src string, size int64, tty bool, err error) {
 	if file == "-" {
 		if r.env.StdinTTY {
-			r.stdinTTY = true
 			r.notef("reading puzzles from the terminal; end with Ctrl-D")
 		}
 		if f, ok := r.env.Stdin.(*os.File); ok && isRegular(f) {
-			return f, func() {}, "stdin", nil
+			return f, func() {}, "stdin", 0, false, nil
 		}
-		return newInterruptibleReader(r.env.Context, r.env.Stdin), func() {}, "stdin", nil
+		return newInterruptibleReader(r.env.Context, r.env.Stdin), func() {}, "stdin", 0, r.env.StdinTTY, nil
 	}
 	f, err := os.Open(file)
 	if err != nil {
-		return nil, nil, file, fmt.Errorf("%s: %s", file, describeOpenError(err))
+		return nil, nil, file, 0, false, fmt.Errorf("%s: %s", file, describeOpenError(err))
 	}
 	fi, err := f.Stat()
 	if err == nil && fi.IsDir() {
 		f.Close()
-		return nil, nil, file, fmt.Errorf("%s: is a directory", file)
+		return nil, nil, file, 0, false, fmt.Errorf("%s: is a directory", file)
 	}
 	if err == nil && fi.Mode().IsRegular() {
-		r.size = fi.Size()
-		return f, func() { f.Close() }, file, nil
+		return f, func() { f.Close() }, file, fi.Size(), false, nil
 	}
-	return newInterruptibleReader(r.env.Context, f), func() { f.Close() }, file, nil
+	return newInterruptibleReader(r.env.Context, f), func() { f.Close() }, file, 0, false, nil
 }
 
 func isRegular(f *os.File) bool {
@@ -183,7 +187,8 @@ func (r *runner) eachInput(files []string, fn func(in *input) int) int {
 			r.errorf("%s: interrupted", r.cmd.name)
 			return exitError
 		}
-		rdIn, closeIn, src, err := r.open(file)
+		rdIn, closeIn, src, size, tty, err := r.openInput(file)
+		r.size, r.stdinTTY = size, tty
 		if err != nil {
 			r.errorf("%v", err)
 			status = exitError
@@ -195,7 +200,7 @@ func (r *runner) eachInput(files []string, fn func(in *input) int) int {
 		r.shown, r.hidden = 0, 0
 		rd := sudokit.NewReader(rdIn, read)
 		r.read = nil
-		if size := r.size; size > 0 {
+		if size > 0 {
 			r.read = func() float64 { return float64(rd.Offset()) / float64(size) }
 		}
 		status = max(status, fn(&input{src: src, rd: rd, first: true}))

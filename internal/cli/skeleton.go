@@ -21,7 +21,18 @@ import (
 // returns the worst exit status.
 //
 // S is a worker's state (an engine, say) and Out the answer of one puzzle
-// as work hands it to emit.
+// as work hands it to emit. A new command is a job and two functions:
+//
+//	return runPuzzles(r, files, puzzleJob[sudokit.Solver, rating]{
+//		newWorker: func(progress func(int64)) sudokit.Solver { return eng.New(sudokit.Options{Progress: progress}) },
+//		work:      func(ctx context.Context, e sudokit.Solver, t *task) rating { return rate(ctx, e, t.Puzzle) },
+//		emit: func(t *task, out rating) batch.Answer {
+//			fmt.Fprintln(r.stdout, out)
+//			return batch.Answer{Outcome: batch.Positive}
+//		},
+//		timeout: r.opt.timeout, progress: true, search: true,
+//		summary: summaryWords{positive: "rated", negative: "not rated", engine: eng.Name},
+//	})
 type puzzleJob[S, Out any] struct {
 	// newWorker makes a worker's state when the worker takes its first
 	// puzzle. progress is for Options.Progress of the worker's engines: it
