@@ -5,6 +5,7 @@ import (
 	"context"
 	"io"
 	"os"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -186,6 +187,24 @@ func TestInterruptDuringSearch(t *testing.T) {
 		}
 		if code != exitError || out != "" || errOut != "sudokit: p25.txt: interrupted\n" {
 			t.Errorf("-j %s: exit %d, stdout %q, stderr %q", jobs, code, out, errOut)
+		}
+	}
+}
+
+// TestCompareJobs: compare -j 3 answers in input order.
+func TestCompareJobs(t *testing.T) {
+	in := strings.Repeat(".41...2.3....1.2\n..1...2.3....1.2\n.2....4.43....1.\n", 4)
+	out, errOut, code := run(t, Env{}, in, "compare", "-j", "3", "--algo", "backtrack,dlx", "--json")
+	if code != exitOK {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+	if len(lines) != 24 {
+		t.Fatalf("%d records, want 24", len(lines))
+	}
+	for i, l := range lines {
+		if want := `"line":` + strconv.Itoa(i/2+1) + ","; !strings.Contains(l, want) {
+			t.Errorf("record %d: %s, want %s", i, l, want)
 		}
 	}
 }
