@@ -13,6 +13,12 @@ import (
 
 func main() {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	go func() {
+		// The first signal stops the run, which ends within a moment;
+		// a second one ends the process at once.
+		<-ctx.Done()
+		stop()
+	}()
 	code := cli.Main(os.Args[1:], cli.StdEnv(ctx))
 	stop()
 	os.Exit(code)
