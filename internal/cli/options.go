@@ -68,9 +68,9 @@ func runFlags(fs *flagSet, o *options) {
 func jobsFlag(fs *flagSet, o *options, def int, usage string) {
 	o.jobs = def
 	fs.Func("jobs,j", "N", strconv.Itoa(def), usage, func(v string) error {
-		n, err := strconv.ParseInt(v, 10, 64)
-		if err != nil && errors.Is(err, strconv.ErrRange) && !strings.HasPrefix(v, "-") {
-			n, err = maxJobs, nil
+		n, err := parseCount(v)
+		if f, ferr := strconv.ParseFloat(v, 64); err != nil && ferr == nil && f > maxJobs {
+			n, err = maxJobs, nil // a count too large to read is more than 256 too
 		}
 		if err != nil || n < 1 {
 			return &valueError{msg: fmt.Sprintf("want 1 to %d workers", maxJobs)}

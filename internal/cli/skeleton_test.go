@@ -208,3 +208,24 @@ func TestCompareJobs(t *testing.T) {
 		}
 	}
 }
+
+// TestJobsFlag: -j takes 1 to 256 workers; more is 256, less is refused
+// with one kind of message.
+func TestJobsFlag(t *testing.T) {
+	for _, tt := range []struct {
+		arg  string
+		want int // 0: refused
+	}{{"1", 1}, {"3", 3}, {"256", 256}, {"257", 256}, {"1e3", 256}, {"99999999999999999999999", 256},
+		{"0", 0}, {"-1", 0}, {"-1000", 0}, {"2.5", 0}, {"abc", 0}} {
+		o := &options{}
+		fs := newFlagSet("solve")
+		jobsFlag(fs, o, 2, "")
+		_, err := fs.Parse([]string{"-j", tt.arg})
+		switch {
+		case tt.want == 0 && (err == nil || err.Error() != "-j "+tt.arg+": want 1 to 256 workers"):
+			t.Errorf("-j %s: error %v", tt.arg, err)
+		case tt.want > 0 && (err != nil || o.jobs != tt.want):
+			t.Errorf("-j %s: %d workers, error %v; want %d", tt.arg, o.jobs, err, tt.want)
+		}
+	}
+}
