@@ -141,6 +141,7 @@ func runCompare(r *runner, c *compareOptions, files []string) int {
 				rows = append(rows, []string{fmt.Sprintf("%s:%d", filepath.Base(t.in.src), t.Line), "error: " + detail})
 			}
 		},
+		table:    true,
 		progress: true,
 		summary:  summaryWords{positive: "agreed", negative: "wrong"},
 	})

@@ -61,6 +61,7 @@ type puzzleJob[S, Out any] struct {
 
 	timeout  time.Duration // bounds each puzzle's work when positive
 	workers  int           // how many at most; 0 means -j
+	table    bool          // answers make a table written at the end: no error in place on stdout
 	progress bool          // draw the progress on a terminal
 	search   bool          // note a long search of a large puzzle
 	summary  summaryWords  // what --stats calls the outcomes
@@ -188,7 +189,7 @@ func runPuzzles[S, Out any](r *runner, files []string, job puzzleJob[S, Out]) in
 				if err == nil {
 					err = errNoSolutionLine
 				}
-				r.puzzleError(in.src, t.Line, err, in.isBatch())
+				r.puzzleError(in.src, t.Line, err, in.isBatch() && !job.table)
 				if job.unread != nil {
 					job.unread(&t)
 				}

@@ -229,3 +229,14 @@ func TestJobsFlag(t *testing.T) {
 		}
 	}
 }
+
+// TestCompareBadLine: a line that cannot be read is a row of compare's
+// table, and nothing before it.
+func TestCompareBadLine(t *testing.T) {
+	out, errOut, code := run(t, Env{}, ".41...2.3....1.2\n.41...2.3....1.x\n", "compare", "--algo", "backtrack")
+	const bad = `line 2, column 16: "x" is not a value (r4c4)`
+	if code != exitError || !strings.HasPrefix(out, "puzzle ") || !strings.Contains(out, "stdin:2   error: "+bad) ||
+		strings.Count(errOut, bad) != 1 {
+		t.Errorf("exit %d, stdout:\n%s\nstderr:\n%s", code, out, errOut)
+	}
+}
