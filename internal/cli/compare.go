@@ -96,7 +96,7 @@ func runCompare(r *runner, c *compareOptions, files []string) int {
 			}
 			return solvers
 		},
-		work: func(ctx context.Context, solvers []sudokit.Solver, t *task) []compareCell {
+		work: func(ctx context.Context, solvers []sudokit.Solver, t task) []compareCell {
 			cells := make([]compareCell, len(solvers))
 			for i, s := range solvers {
 				if cells[i] = r.compareOne(ctx, s, t.Puzzle.Grid); errors.Is(cells[i].err, context.Canceled) {
@@ -105,7 +105,7 @@ func runCompare(r *runner, c *compareOptions, files []string) int {
 			}
 			return cells
 		},
-		emit: func(t *task, cells []compareCell) batch.Answer {
+		emit: func(t task, cells []compareCell) batch.Answer {
 			src, it := t.in.src, t.Item
 			answer := judge(cells, it.Puzzle.Grid)
 			a := batch.Answer{Outcome: batch.Positive}
@@ -133,7 +133,7 @@ func runCompare(r *runner, c *compareOptions, files []string) int {
 			rows = append(rows, append(row, answer))
 			return a
 		},
-		unread: func(t *task) {
+		unread: func(t task) {
 			// The table has a row for a puzzle that cannot be read; an
 			// input with no puzzle at all has none.
 			if !r.opt.json && t.Line > 0 {

@@ -29,10 +29,10 @@ func convertCommand() *command {
 func runConvert(r *runner, files []string) int {
 	return runPuzzles(r, files, puzzleJob[struct{}, error]{
 		newWorker: func(func(int64)) struct{} { return struct{}{} },
-		work: func(_ context.Context, _ struct{}, t *task) error {
+		work: func(_ context.Context, _ struct{}, t task) error {
 			return r.opt.checkSymbols(t.Puzzle.Shape.N)
 		},
-		emit: func(t *task, err error) batch.Answer {
+		emit: func(t task, err error) batch.Answer {
 			if err != nil {
 				r.puzzleError(t.in.src, t.Line, err, t.in.isBatch())
 				return batch.Answer{}

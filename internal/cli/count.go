@@ -59,14 +59,14 @@ func runCount(r *runner, c *countOptions, files []string) int {
 		newWorker: func(progress func(int64)) sudokit.Solver {
 			return eng.New(sudokit.Options{Progress: progress})
 		},
-		work: func(ctx context.Context, e sudokit.Solver, t *task) countResult {
+		work: func(ctx context.Context, e sudokit.Solver, t task) countResult {
 			n, res, err := e.CountSolutions(ctx, t.Puzzle.Grid, limit)
 			if err != nil {
 				err = r.limitError(err)
 			}
 			return countResult{count: n, err: err, res: res}
 		},
-		emit: func(t *task, out countResult) batch.Answer {
+		emit: func(t task, out countResult) batch.Answer {
 			if out.err != nil {
 				r.puzzleError(t.in.src, t.Line, out.err, t.in.isBatch())
 				return batch.Answer{}

@@ -25,8 +25,8 @@ import (
 //
 //	return runPuzzles(r, files, puzzleJob[sudokit.Solver, rating]{
 //		newWorker: func(progress func(int64)) sudokit.Solver { return eng.New(sudokit.Options{Progress: progress}) },
-//		work:      func(ctx context.Context, e sudokit.Solver, t *task) rating { return rate(ctx, e, t.Puzzle) },
-//		emit: func(t *task, out rating) batch.Answer {
+//		work:      func(ctx context.Context, e sudokit.Solver, t task) rating { return rate(ctx, e, t.Puzzle) },
+//		emit: func(t task, out rating) batch.Answer {
 //			fmt.Fprintln(r.stdout, out)
 //			return batch.Answer{Outcome: batch.Positive}
 //		},
@@ -41,17 +41,17 @@ type puzzleJob[S, Out any] struct {
 
 	// work answers one puzzle that was read without error, on a worker.
 	// ctx ends on an interrupt, and after --timeout when timeout is set.
-	work func(ctx context.Context, w S, t *task) Out
+	work func(ctx context.Context, w S, t task) Out
 
 	// emit writes one answer on stdout, in input order, and says what
 	// became of the puzzle (an error is reported with r.puzzleError).
 	// Answer.Elapsed is the time of work, filled in by the skeleton.
-	emit func(t *task, out Out) batch.Answer
+	emit func(t task, out Out) batch.Answer
 
 	// unread, if set, is called in order for each puzzle that could not be
 	// read (t.Err) or is not a puzzle (t.NoSolution), after the skeleton
 	// has reported it.
-	unread func(t *task)
+	unread func(t task)
 
 	// begin and end, if set, run before the first puzzle and after the
 	// last of each input; begin's error ends that input with exit 2, end
@@ -173,7 +173,7 @@ func runPuzzles[S, Out any](r *runner, files []string, job puzzleJob[S, Out]) in
 				pctx, cancel = context.WithTimeout(ctx, job.timeout)
 				defer cancel()
 			}
-			out := job.work(pctx, states[w], &t)
+			out := job.work(pctx, states[w], t)
 			slot.started.Store(0)
 			return done[Out]{out: out, elapsed: time.Since(t0), interrupted: ctx.Err() != nil}
 		}
@@ -191,10 +191,10 @@ func runPuzzles[S, Out any](r *runner, files []string, job puzzleJob[S, Out]) in
 				}
 				r.puzzleError(in.src, t.Line, err, in.isBatch() && !job.table)
 				if job.unread != nil {
-					job.unread(&t)
+					job.unread(t)
 				}
 			default:
-				a = job.emit(&t, d.out)
+				a = job.emit(t, d.out)
 				a.Elapsed = d.elapsed
 				if t.Puzzle.Grid.Shape != nil {
 					in.rd.Recycle(t.Puzzle.Grid)

@@ -101,14 +101,14 @@ func runSolve(r *runner, s *solveOptions, files []string) int {
 			}
 			return eng.New(opts)
 		},
-		work: func(ctx context.Context, e sudokit.Solver, t *task) solveResult {
+		work: func(ctx context.Context, e sudokit.Solver, t task) solveResult {
 			if s.trace {
 				tr.reset()
 			}
 			r.noteSearchSpace(t.in.src, t.Item, t.in.isBatch(), e)
 			return solveOne(ctx, r, e, t.Puzzle, s.unique)
 		},
-		emit: func(t *task, out solveResult) batch.Answer {
+		emit: func(t task, out solveResult) batch.Answer {
 			a := r.emitSolve(t, out, s, eng.Name, chk)
 			if out.solution.Shape != nil {
 				r.grids.Put(out.solution)
@@ -118,7 +118,7 @@ func runSolve(r *runner, s *solveOptions, files []string) int {
 			}
 			return a
 		},
-		unread: func(t *task) {
+		unread: func(t task) {
 			if chk != nil {
 				chk.next(r, t.in.src, t.Item, solveResult{err: errNoSolutionLine})
 			}
@@ -202,7 +202,7 @@ func (r *runner) limitError(err error) error {
 }
 
 // emitSolve writes one answer and says what became of the puzzle.
-func (r *runner) emitSolve(t *task, out solveResult, s *solveOptions, engName string, chk *checker) batch.Answer {
+func (r *runner) emitSolve(t task, out solveResult, s *solveOptions, engName string, chk *checker) batch.Answer {
 	src, it, isBatch := t.in.src, t.Item, t.in.isBatch()
 	if chk != nil {
 		chk.next(r, src, it, out)

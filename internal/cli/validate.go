@@ -50,7 +50,7 @@ func runValidate(r *runner, v *validateOptions, files []string) int {
 	}
 	return runPuzzles(r, files, puzzleJob[struct{}, validateResult]{
 		newWorker: func(func(int64)) struct{} { return struct{}{} },
-		work: func(_ context.Context, _ struct{}, t *task) validateResult {
+		work: func(_ context.Context, _ struct{}, t task) validateResult {
 			var given *sudokit.Grid
 			if len(givens) > 0 {
 				g := givens[min(t.index, len(givens)-1)].Puzzle.Grid
@@ -58,7 +58,7 @@ func runValidate(r *runner, v *validateOptions, files []string) int {
 			}
 			return r.validateOne(t.Puzzle, v, given)
 		},
-		emit: func(t *task, out validateResult) batch.Answer {
+		emit: func(t task, out validateResult) batch.Answer {
 			return r.emitValidate(t, out)
 		},
 		progress: true,
@@ -110,7 +110,7 @@ func (r *runner) validateOne(p sudokit.Puzzle, v *validateOptions, givens *sudok
 }
 
 // emitValidate writes one verdict.
-func (r *runner) emitValidate(t *task, out validateResult) batch.Answer {
+func (r *runner) emitValidate(t task, out validateResult) batch.Answer {
 	src, it, isBatch := t.in.src, t.Item, t.in.isBatch()
 	if out.err != nil {
 		r.puzzleError(src, it.Line, out.err, isBatch)
