@@ -172,7 +172,7 @@ const exitCodesTopic = `Exit status:
   1  at least one answer is negative: No Solution, invalid, multiple solutions under
      --unique, a --check mismatch
   2  a usage or input error: bad flag, unreadable file, malformed puzzle, a puzzle stopped
-     by --timeout or --max-nodes, any error that prevents an answer, an interrupt (Ctrl-C)
+     by --timeout or --max-nodes, any error that prevents an answer
 
 When several apply, the highest wins.
 `
