@@ -33,6 +33,10 @@ func (r *Reader) start() (Item, bool) {
 		}
 		if isContent(l) {
 			r.window = append(r.window, l)
+			if r.opt.Typed && r.typedBatch(l) {
+				r.settled = true
+				break
+			}
 		}
 	}
 	content := r.window
@@ -140,6 +144,9 @@ func (r *Reader) sizeFits(k int) bool {
 // own, whatever later lines hold; except that exactly K content lines of K
 // cells each are one K×K puzzle, for every K.
 func (r *Reader) detectBatch() bool {
+	if r.settled {
+		return true
+	}
 	if len(r.window) < 2 {
 		return false
 	}
@@ -188,6 +195,20 @@ func (r *Reader) squareRows() bool {
 		}
 		rows++
 	}
+}
+
+// typedBatch reports whether the content line l, just read from a typed
+// input, settles it as a batch: under --batch, or when l is the first or
+// second content line and holds a whole puzzle of more than MaxSize cells,
+// so that K lines like it could never make one K×K puzzle.
+func (r *Reader) typedBatch(l srcLine) bool {
+	if r.opt.Form == FormCSV || r.opt.Form == FormGrid || r.opt.Batch == BatchOff || r.isCSV(r.window[0]) {
+		return false
+	}
+	if r.opt.Batch == BatchOn {
+		return true
+	}
+	return len(r.window) <= 2 && r.wholePuzzle(l) && r.lineCells(l) > MaxSize
 }
 
 // nextContentLine reads the next content line from the source.

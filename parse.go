@@ -44,6 +44,15 @@ type ReadOptions struct {
 	// disagrees with its flag reads "--box 2x3 makes 6x6 puzzles of 36
 	// cells; found 81". Without it messages use the names as they are.
 	FieldName func(field string) string
+
+	// Typed says that a person types the input as it is read, as on a
+	// terminal: the Reader decides as soon as the first lines settle it, so
+	// that each answer can follow its line. A first (or second) line that
+	// holds a whole puzzle of more than 64 cells (a 9x9 line, say) then
+	// starts a batch at once, without reading on to see whether K lines of
+	// K cells make one K×K puzzle, which for K > 64 is too large anyway;
+	// with --batch (BatchOn) the first line does.
+	Typed bool
 }
 
 // fieldName names an option field in a message, as FieldName says.
@@ -138,7 +147,8 @@ type Reader struct {
 	done    bool
 	form    Form
 	batch   bool
-	square  int // K, when the input is K lines of K cells
+	square  int  // K, when the input is K lines of K cells
+	settled bool // a typed input is a batch from its first lines (Typed)
 	b       builder
 }
 

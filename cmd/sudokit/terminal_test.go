@@ -136,6 +136,31 @@ func TestCtrlCOnTerminal(t *testing.T) {
 	}
 }
 
+// TestTypedLinesAnsweredAtOnce: puzzles typed one a line at the terminal
+// are answered line by line, each before the next is typed, without
+// waiting for Ctrl-D or for 65 lines to decide the input is a batch.
+func TestTypedLinesAnsweredAtOnce(t *testing.T) {
+	bin := sudokit(t)
+	cmd := exec.Command(bin, "solve")
+	cmd.Env = append(os.Environ(), "TERM=xterm", "NO_COLOR=1")
+	tty, err := pty.Start(cmd)
+	if err != nil {
+		t.Skipf("no pseudo-terminal: %v", err)
+	}
+	defer tty.Close()
+	var out screen
+	go io.Copy(&out, tty)
+	out.waitFor(t, "end with Ctrl-D")
+	tty.Write([]byte("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n"))
+	out.waitFor(t, "534678912672195348198342567859761423426853791713924856961537284287419635345286179")
+	tty.Write([]byte("........772.3.9..1..87.5.6.5.289.....4.5.1.9.....637.5.3.9.617.2..1.7.539........\n"))
+	out.waitFor(t, "No Solution")
+	tty.Write([]byte{4}) // Ctrl-D
+	if code := wait(t, cmd); code != 1 {
+		t.Errorf("exit %d, want 1 (one puzzle has no solution)", code)
+	}
+}
+
 // TestNoNoteOffTerminal: standard input that is a character device but
 // no terminal (/dev/null) gets no terminal note.
 func TestNoNoteOffTerminal(t *testing.T) {

@@ -197,6 +197,7 @@ func (r *runner) eachInput(files []string, fn func(in *input) int) int {
 		read := r.opt.read
 		read.Source = src
 		read.Grids = &r.grids
+		read.Typed = tty
 		r.shown, r.hidden = 0, 0
 		rd := sudokit.NewReader(rdIn, read)
 		r.read = nil
