@@ -225,7 +225,7 @@ func (r *runner) benchEngine(e sudokit.Engine, puzzles []sudokit.Grid, b *benchO
 	pass := passes[len(passes)/2]
 	status := exitOK
 	if pass.errors > 0 && r.env.Context.Err() == nil {
-		r.errorf("%s: %d puzzles gave no answer (--timeout)", e.Name, pass.errors)
+		r.errorf("%s: %s gave no answer (--timeout)", e.Name, plural(int64(pass.errors), "puzzle", "puzzles"))
 		status = exitError
 	}
 	return pass, status

@@ -42,7 +42,14 @@ type options struct {
 // inputFlags defines the flags that say how to read puzzles.
 func inputFlags(fs *flagSet, o *options) {
 	fs.String(&o.from, "from", "FORM", "", "input form: tokens, line, csv or grid (default: detected)")
-	fs.Int(&o.size, "size", "N", 0, "N×N puzzles with square boxes (default: inferred)")
+	fs.Func("size", "N", "", "N×N puzzles with square boxes (default: inferred)", func(s string) error {
+		n, err := strconv.Atoi(s)
+		if err != nil || n <= 0 {
+			return errors.New("want 4, 9, 16, 25, 36, 49 or 64")
+		}
+		o.size = n
+		return nil
+	})
 	fs.String(&o.box, "box", "RxC", "", "box shape, R rows by C columns; fixes N = R·C (default: square)")
 	fs.String(&o.alphabet, "alphabet", "STRING", "", "the input's symbols for 1…N, such as 0123456789ABCDEF (default: 1-9A-Z)")
 	fs.Bool(&o.batch, "batch", "read one puzzle a line (default: detected)")

@@ -207,7 +207,7 @@ func (r *runner) eachInput(files []string, fn func(in *input) int) int {
 		status = max(status, fn(&input{src: src, rd: rd, first: true}))
 		closeIn()
 		if r.hidden > 0 {
-			r.errorf("%s: %d more errors not shown", src, r.hidden)
+			r.errorf("%s: %s not shown", src, plural(int64(r.hidden), "more error", "more errors"))
 		}
 		if r.env.Context.Err() != nil {
 			r.errorf("%s: interrupted", src)

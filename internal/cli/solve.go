@@ -194,7 +194,7 @@ func (r *runner) limitError(err error) error {
 	case errors.Is(err, context.DeadlineExceeded):
 		return fmt.Errorf("stopped after %v (--timeout)", r.opt.timeout)
 	case errors.As(err, &nl):
-		return fmt.Errorf("stopped after %d nodes (--max-nodes)", nl.Nodes)
+		return fmt.Errorf("stopped after %s (--max-nodes)", plural(nl.Nodes, "node", "nodes"))
 	case errors.Is(err, context.Canceled):
 		return errors.New("interrupted")
 	}
@@ -278,7 +278,7 @@ func (t *tracer) event(e sudokit.Event) {
 	case t.lines < t.limit:
 		fmt.Fprintf(t.r.env.Stderr, "%s%s\n", strings.Repeat("  ", e.Depth), e)
 	case t.lines == t.limit:
-		fmt.Fprintf(t.r.env.Stderr, "trace stopped after %d lines; the search goes on\n", t.limit)
+		fmt.Fprintf(t.r.env.Stderr, "trace stopped after %s; the search goes on\n", plural(int64(t.limit), "line", "lines"))
 	}
 	t.lines++
 }

@@ -75,7 +75,7 @@ func (r *runner) writeSummary(s *batch.Summary, w summaryWords, workers int) {
 	search := fmt.Sprintf("search    per puzzle %.1f nodes, %.1f backtracks, %.1f guesses",
 		s.PerPuzzle(s.Nodes), s.PerPuzzle(s.Backtracks), s.PerPuzzle(s.Guesses))
 	if s.Combinations > 0 {
-		search += fmt.Sprintf(", %d combinations", s.Combinations)
+		search += ", " + plural(s.Combinations, "combination", "combinations")
 	}
 	fmt.Fprintln(out, search)
 }
