@@ -224,7 +224,8 @@ func runPuzzles[S, Out any](r *runner, files []string, job puzzleJob[S, Out]) in
 	})
 	sum.Wall = time.Since(start)
 	if r.opt.stats {
-		r.writeSummary(sum, job.summary, workers)
+		// A short input has work for fewer workers than -j starts.
+		r.writeSummary(sum, job.summary, int(min(int64(workers), max(sum.Puzzles, 1))))
 	}
 	return status
 }

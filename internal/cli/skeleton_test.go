@@ -156,6 +156,8 @@ func TestStatsOfEveryCommand(t *testing.T) {
 		{[]string{"solve", "--stats", "--unique", "-j", "1"}, "puzzles   3: 1 solved, 0 with several solutions, 1 no solution, 1 error\nengine    "},
 		{[]string{"count", "--stats", "-j", "1"}, "puzzles   3: 1 solved, 0 with several solutions, 1 no solution, 1 error\nengine    "},
 		{[]string{"compare", "--stats", "--algo", "backtrack"}, "puzzles   3: 2 agreed, 0 wrong, 1 error\nworkers   1\n"},
+		// Three puzzles have work for three workers, whatever -j says.
+		{[]string{"solve", "--stats", "-j", "300"}, "\nengine    fast, 3 workers\n"},
 	} {
 		_, errOut, _ := run(t, Env{}, in, tt.args...)
 		if !strings.Contains(errOut, tt.want) {
