@@ -72,7 +72,7 @@ func runHelp(r *runner, args []string) int {
 
 // writeCommandList writes the list of commands, as sudokit help shows it.
 func writeCommandList(w io.Writer) {
-	fmt.Fprint(w, "sudokit solves, checks, explains and makes Sudoku puzzles from 4x4 to 64x64.\n\n"+
+	fmt.Fprint(w, "sudokit solves, checks, counts and rewrites Sudoku puzzles from 4x4 to 64x64.\n\n"+
 		"Usage:\n  sudokit COMMAND [flags] [FILE...]\n\nCommands:\n")
 	tw := tabwriter.NewWriter(w, 0, 8, 3, ' ', 0)
 	for _, c := range commands() {
@@ -153,6 +153,7 @@ the form named by form (--to FORM sets it); values and indexes count from 1; cel
   solve     solved, solution, unique (with --unique), stats (with --stats)
   validate  valid, violations: [{rule, index, value, cells, text}]
   convert   (nothing more)
+  count     count, limit, limit_reached
   compare   engine, solved, time_ns, nodes, timeout, refused, agrees (a record per engine
             and puzzle)
 
@@ -168,11 +169,14 @@ A puzzle that could not be read is {"source", "line", "error": {"message", "line
 
 const exitCodesTopic = `Exit status:
 
-  0  every puzzle was answered positively: solved, valid, unique when --unique was asked
-  1  at least one answer is negative: No Solution, invalid, multiple solutions under
-     --unique, a --check mismatch
+  0  every puzzle was answered positively: solved, valid, exactly one solution (count),
+     unique when --unique was asked
+  1  at least one answer is negative: No Solution, invalid, a count other than 1,
+     multiple solutions under --unique, a --check mismatch, a WRONG engine (compare,
+     bench), pseudoku --unique short of its blanks
   2  a usage or input error: bad flag, unreadable file, malformed puzzle, a puzzle stopped
-     by --timeout or --max-nodes, any error that prevents an answer
+     by --timeout or --max-nodes, a search brute refuses, an interrupt, any error that
+     prevents an answer
 
 When several apply, the highest wins.
 `
