@@ -4,7 +4,9 @@ import (
 	"bytes"
 	"encoding/json"
 	"io"
+	"os"
 	"os/exec"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -12,8 +14,8 @@ import (
 
 const module = "github.com/sudokit-go/sudokit"
 
-// allowedImports is the table "Who may import whom" of docs/architecture.md:
-// for each package of the module (relative to the module root; "" is the
+// allowedImports is the table "Who may import whom" of docs/architecture.md
+// (TestArchitectureDoc keeps the two the same): for each package of the module (relative to the module root; "" is the
 // root), the packages of the module it may import. "*" allows every
 // package; "engine/*" every engine. A package of the table that does not
 // exist yet is simply not checked.
@@ -208,5 +210,77 @@ func TestArchitectureTable(t *testing.T) {
 	}
 	if !isStandard("net/http") || isStandard("golang.org/x/term") {
 		t.Errorf("isStandard is wrong")
+	}
+}
+
+// TestArchitectureDoc checks that the table "Who may import whom" of
+// docs/architecture.md says what allowedImports, thirdParty and testOnly
+// say, so that the page a reader follows is the one the test enforces.
+func TestArchitectureDoc(t *testing.T) {
+	data, err := os.ReadFile("docs/architecture.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, table, ok := strings.Cut(string(data), "## Who may import whom\n")
+	if !ok {
+		t.Fatal("docs/architecture.md has no section \"Who may import whom\"")
+	}
+	table, _, _ = strings.Cut(table, "\n## ")
+	quoted := regexp.MustCompile("`([^`]*)`")
+	names := func(cell string) []string {
+		var out []string
+		for _, m := range quoted.FindAllStringSubmatch(cell, -1) {
+			out = append(out, strings.TrimPrefix(strings.TrimPrefix(m[1], "sudokit"), "/"))
+		}
+		return out
+	}
+	docAllowed := map[string][]string{}
+	var docThird, docTestOnly []string
+	for _, line := range strings.Split(table, "\n") {
+		cells := strings.Split(strings.Trim(line, "| "), " | ")
+		if len(cells) != 3 || !strings.HasPrefix(cells[0], "`") {
+			continue
+		}
+		var allowed []string
+		switch cells[1] {
+		case "nothing":
+			allowed = []string{}
+		case "everything":
+			allowed = []string{"*"}
+		default:
+			allowed = names(cells[1])
+		}
+		for _, pkg := range names(cells[0]) {
+			docAllowed[pkg] = allowed
+			if cells[2] == "yes" {
+				docThird = append(docThird, pkg)
+			}
+			if strings.Contains(cells[0], "(tests only)") {
+				docTestOnly = append(docTestOnly, pkg)
+			}
+		}
+	}
+	if len(docAllowed) == 0 {
+		t.Fatal("found no row in the table of docs/architecture.md")
+	}
+	for pkg, want := range allowedImports {
+		got, ok := docAllowed[pkg]
+		switch {
+		case !ok:
+			t.Errorf("docs/architecture.md has no row for %s", name(pkg))
+		case !slices.Equal(slices.Sorted(slices.Values(got)), slices.Sorted(slices.Values(want))):
+			t.Errorf("docs/architecture.md lets %s import %q; allowedImports %q", name(pkg), got, want)
+		}
+	}
+	for pkg := range docAllowed {
+		if _, ok := allowedImports[pkg]; !ok {
+			t.Errorf("docs/architecture.md has a row for %s, which allowedImports lacks", name(pkg))
+		}
+	}
+	if !slices.Equal(slices.Sorted(slices.Values(docThird)), slices.Sorted(slices.Values(thirdParty))) {
+		t.Errorf("docs/architecture.md lets %q import modules outside the standard library; thirdParty %q", docThird, thirdParty)
+	}
+	if !slices.Equal(slices.Sorted(slices.Values(docTestOnly)), slices.Sorted(slices.Values(testOnly))) {
+		t.Errorf("docs/architecture.md marks %q for tests only; testOnly %q", docTestOnly, testOnly)
 	}
 }
