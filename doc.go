@@ -21,9 +21,9 @@
 //
 // # Forms
 //
-// A [Reader] reads any input of the command-line contract — tokens, one-line
-// strings, csv, pretty grids, one puzzle or a batch — and [AppendFormat]
-// writes a grid back in any form. Input errors are [*ParseError] values that
+// A [Reader] reads any input the command line reads (docs/cli.md) — tokens,
+// one-line strings, csv, pretty grids, one puzzle or a batch — and
+// [AppendFormat] writes a grid back in any form. Input errors are [*ParseError] values that
 // say where (source, line, column, cell) and what.
 //
 // # Solving

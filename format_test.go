@@ -148,7 +148,7 @@ func TestFormsRoundTripLarge(t *testing.T) {
 	}
 }
 
-// TestFormatContract checks the layouts of cli-contract §4.1 and §5.1.
+// TestFormatContract checks the layouts of docs/cli.md §4.1 and §5.1.
 func TestFormatContract(t *testing.T) {
 	six := sudokit.MustParse(`. 5 . | 2 1 .
 . . . | 4 . .

@@ -34,7 +34,7 @@ func gridWith(t *testing.T, r, c int, places ...string) sudokit.Grid {
 }
 
 // TestValidateSentences holds Validate and Violation.Text to the
-// sentences of cli-contract §9 validate.
+// sentences of docs/cli.md §9, validate.
 func TestValidateSentences(t *testing.T) {
 	fig := sudokit.MustParse(fig5)
 	solved4 := sudokit.MustParse("2413132432414132").Grid

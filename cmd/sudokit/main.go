@@ -1,4 +1,4 @@
-// Command sudokit solves, checks, explains and makes Sudoku puzzles from
+// Command sudokit solves, checks, counts and rewrites Sudoku puzzles from
 // 4x4 to 64x64. Run 'sudokit help' for its commands.
 package main
 

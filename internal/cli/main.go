@@ -1,5 +1,5 @@
 // Package cli is the sudokit command: it reads the command line, runs one
-// command and returns its exit status, as cli-contract.md says. Main runs
+// command and returns its exit status, as docs/cli.md says. Main runs
 // in-process, so tests drive it with their own Env.
 package cli
 
