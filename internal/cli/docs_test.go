@@ -402,3 +402,35 @@ func TestShellLine(t *testing.T) {
 		t.Errorf("ls ran")
 	}
 }
+
+// TestDocsHaveEveryCommand checks that docs/cli.md has a section for every
+// registered command and for no other: a heading "### NAME" under
+// "## 9. Commands" ("### help and version" holds both).
+func TestDocsHaveEveryCommand(t *testing.T) {
+	data, err := os.ReadFile("../../docs/cli.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, commands, ok := strings.Cut(string(data), "\n## 9. Commands\n")
+	if !ok {
+		t.Fatal("docs/cli.md has no section 9. Commands")
+	}
+	commands, _, _ = strings.Cut(commands, "\n## ")
+	documented := map[string]bool{}
+	for _, l := range strings.Split(commands, "\n") {
+		if h, ok := strings.CutPrefix(l, "### "); ok {
+			for _, name := range strings.Split(h, " and ") {
+				documented[name] = true
+			}
+		}
+	}
+	for _, name := range commandNames() {
+		if !documented[name] {
+			t.Errorf("docs/cli.md has no section for the command %s", name)
+		}
+		delete(documented, name)
+	}
+	for name := range documented {
+		t.Errorf("docs/cli.md has a section for %q, which is not a command", name)
+	}
+}
