@@ -28,7 +28,8 @@ var consoleDocs = []string{"../../docs/cli.md", "../../README.md"}
 // runShellLine): sudokit, echo, printf, cat and head, joined by | and ;,
 // with > FILE, 2> FILE, 2>&1 and < FILE, and "$?" in echo. "$ cat FILE" of
 // a FILE that does not exist yet writes the lines under it into FILE: that
-// is how a document shows, and the test makes, an input file. Examples
+// is how a document shows, and the test makes, an input file (never one of
+// examples/, which must exist). Examples
 // whose output varies from run to run (timings) belong in plain ``` blocks
 // marked shape only, which the test does not run.
 func TestDocs(t *testing.T) {
@@ -298,7 +299,7 @@ func runStage(args []string, stdin []byte, stdout, stderr io.Writer, alone bool,
 		}
 		for _, f := range args[1:] {
 			b, err := os.ReadFile(f)
-			if os.IsNotExist(err) && alone && len(args) == 2 {
+			if os.IsNotExist(err) && alone && len(args) == 2 && !strings.HasPrefix(f, "examples/") {
 				if err := os.MkdirAll(filepath.Dir(f), 0o755); err != nil {
 					return 0, err
 				}
@@ -397,6 +398,9 @@ func TestShellLine(t *testing.T) {
 	}
 	if b, _ := os.ReadFile("new.txt"); string(b) != "made\n" {
 		t.Errorf("cat of a new file wrote %q", b)
+	}
+	if _, err := runShellLine("cat examples/nosuch.txt", "made\n"); err == nil {
+		t.Errorf("cat of a missing example made it")
 	}
 	if _, err := runShellLine("ls", ""); err == nil {
 		t.Errorf("ls ran")
