@@ -3,9 +3,8 @@ package sudokit
 import "strings"
 
 // Detection: before the first puzzle, a Reader looks at the first content
-// lines and decides whether the input is a batch (cli-contract §4.3, and
-// "Batch first" in the clarifications: that comes before the grid rules of
-// §4.2), then the form.
+// lines and decides whether the input is a batch (docs/cli.md §4.3: that
+// comes before the grid rules of §4.2), then the form.
 
 // detectLines is how many content lines a Reader looks at to decide the
 // form and whether the input is a batch.
@@ -79,7 +78,7 @@ func isContent(l srcLine) bool {
 	return s != "" || l.problem != nil
 }
 
-// isCSV applies rule 1 of cli-contract §4.2: the name ends in .csv or
+// isCSV applies rule 1 of docs/cli.md §4.2: the name ends in .csv or
 // .csv.soln, or the first content line holds a comma.
 func (r *Reader) isCSV(first srcLine) bool {
 	s, _ := first.content(FormLine)
@@ -87,7 +86,7 @@ func (r *Reader) isCSV(first srcLine) bool {
 	return strings.HasSuffix(name, ".csv") || strings.HasSuffix(name, ".csv.soln") || (first.problem == nil && strings.Contains(s, ","))
 }
 
-// detectForm applies the rules 2 to 5 of cli-contract §4.2, in order, to
+// detectForm applies the rules 2 to 5 of docs/cli.md §4.2, in order, to
 // an input that is not a batch.
 func (r *Reader) detectForm(content []srcLine, complete bool) Form {
 	for _, l := range content {
@@ -113,7 +112,7 @@ func (r *Reader) detectForm(content []srcLine, complete bool) Form {
 	return lineOrTokens(content[0])
 }
 
-// lineOrTokens applies rules 4 and 5 of cli-contract §4.2: line when the
+// lineOrTokens applies rules 4 and 5 of docs/cli.md §4.2: line when the
 // line is one run of three or more characters without spaces, else tokens.
 func lineOrTokens(l srcLine) Form {
 	s, _ := l.content(FormLine)
@@ -139,10 +138,10 @@ func (r *Reader) sizeFits(k int) bool {
 	return k >= MinSize && k <= MaxSize && (fixed == 0 || fixed == k)
 }
 
-// detectBatch applies cli-contract §4.3 as the clarifications settle it:
-// two or more content lines, the first or second a complete puzzle on its
-// own, whatever later lines hold; except that exactly K content lines of K
-// cells each are one K×K puzzle, for every K.
+// detectBatch applies docs/cli.md §4.3: two or more content lines, the
+// first or second a complete puzzle on its own, whatever later lines hold;
+// except that exactly K content lines of K cells each are one K×K puzzle,
+// for every K.
 func (r *Reader) detectBatch() bool {
 	if r.settled {
 		return true

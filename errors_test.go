@@ -38,7 +38,7 @@ func replaceLine(s string, k int, line string) string {
 }
 
 // TestParseErrors holds every input error the root package produces to the
-// contract's message (cli-contract §7, without the "sudokit: " the command
+// contract's message (docs/cli.md §7, without the "sudokit: " the command
 // line adds) and to its fields.
 func TestParseErrors(t *testing.T) {
 	hex, _ := sudokit.NewAlphabet("0123456789ABCDEF")

@@ -2,7 +2,7 @@ package sudokit
 
 import "fmt"
 
-// A Form is a way of writing a puzzle down (cli-contract §4.1 and §5.1).
+// A Form is a way of writing a puzzle down (docs/cli.md §4.1 and §5.1).
 type Form uint8
 
 // The forms. FormAuto asks a Reader to detect the form; FormJSON is written

@@ -10,7 +10,7 @@ import (
 // BatchMode says whether an input holds one puzzle or one puzzle a line.
 type BatchMode uint8
 
-// The batch modes: detect from the input (cli-contract §4.3), or force.
+// The batch modes: detect from the input (docs/cli.md §4.3), or force.
 const (
 	BatchAuto BatchMode = iota
 	BatchOn

@@ -72,7 +72,7 @@ func readAll(t *testing.T, input string, opt sudokit.ReadOptions) ([]item, *sudo
 	return out, r
 }
 
-// TestDetect covers the form detection of cli-contract §4.2 and the batch
+// TestDetect covers the form detection of docs/cli.md §4.2 and the batch
 // detection of §4.3.
 func TestDetect(t *testing.T) {
 	sixteen4x4 := strings.Repeat(pseu+"\n", 16)
@@ -184,7 +184,7 @@ func TestDetect(t *testing.T) {
 			items: []item{{line: 1, err: `line 1: 4 cells; a 4x4 puzzle has 16`}}},
 		{name: "a batch past the detection window", input: strings.Repeat(pseu+"\n", 70) + "3 . | . .\n", form: sudokit.FormLine, batch: true,
 			items: append(repeatItem(pseu, 70), item{line: 71, err: `line 71: 5 cells; a 4x4 puzzle has 16`})},
-		// Batch first (clarifications): a complete puzzle on the first or
+		// Batch first (docs/cli.md §4.3): a complete puzzle on the first or
 		// second content line makes a batch whatever later lines hold.
 		{name: "a batch with a bar on line 2", input: fig5 + "\n" + fig5[:6] + "|" + fig5[7:] + "\n" + easy + "\n", form: sudokit.FormLine, batch: true,
 			items: []item{{line: 1, grid: fig5}, {line: 2, err: `line 2, column 7: "|" is not a value (r1c7); a 9x9 puzzle uses 1-9, and 0, . or _ for a blank`}, {line: 3, grid: easy}}},
@@ -288,7 +288,7 @@ func TestBatchStreams(t *testing.T) {
 }
 
 // TestPuzzleKeepsStyle checks the symbols and blank a puzzle remembers, so
-// that it is answered as it was written (cli-contract §3).
+// that it is answered as it was written (docs/cli.md §3).
 func TestPuzzleKeepsStyle(t *testing.T) {
 	hex, _ := sudokit.NewAlphabet("0123456789ABCDEF")
 	tests := []struct {

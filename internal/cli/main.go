@@ -49,7 +49,7 @@ func isTerminal(f *os.File) bool {
 	return term.IsTerminal(int(f.Fd()))
 }
 
-// Exit statuses (cli-contract §6); when several apply, the highest wins.
+// Exit statuses (docs/cli.md §6); when several apply, the highest wins.
 const (
 	exitOK       = 0 // every answer positive
 	exitNegative = 1 // some answer negative: No Solution, invalid, …

@@ -11,7 +11,7 @@ import (
 	"github.com/sudokit-go/sudokit"
 )
 
-// options are the flags shared by commands (cli-contract §8), as given and
+// options are the flags shared by commands (docs/cli.md §8), as given and
 // as resolved for the reader and the writer.
 type options struct {
 	help bool
