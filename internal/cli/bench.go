@@ -97,14 +97,9 @@ func runBench(r *runner, b *benchOptions, files []string) int {
 	if b.runs < 1 {
 		return r.usage(r.usageErr("--runs %d: want 1 or more", b.runs))
 	}
-	reg := engine.Registry()
-	var engines []sudokit.Engine
-	for _, name := range strings.Split(b.algo, ",") {
-		e, err := reg.Lookup(strings.TrimSpace(name))
-		if err != nil {
-			return r.usage(r.usageErr("--algo %s: %v", name, err))
-		}
-		engines = append(engines, e)
+	engines, err := r.lookupEngines(b.algo)
+	if err != nil {
+		return r.usage(err)
 	}
 	var baseline map[string]float64
 	if b.baseline != "" {

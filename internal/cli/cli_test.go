@@ -223,3 +223,17 @@ func TestCourseworkSeeds(t *testing.T) {
 		t.Errorf("validate: exit %d\n%s", code, out)
 	}
 }
+
+// TestFormatCount: help shows a count default as it would be typed, so
+// that it reads back the same: 1e9, not 1e+09.
+func TestFormatCount(t *testing.T) {
+	for v, want := range map[int64]string{0: "0", 1000: "1000", 999999: "999999", 1e6: "1e6", 1e9: "1e9", 25e6: "25e6", 1234567: "1234567", 123e6: "123000000"} {
+		got := formatCount(v)
+		if got != want {
+			t.Errorf("formatCount(%d) = %q, want %q", v, got, want)
+		}
+		if back, err := parseCount(got); err != nil || back != v {
+			t.Errorf("parseCount(%q) = %d, %v", got, back, err)
+		}
+	}
+}

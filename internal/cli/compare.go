@@ -72,16 +72,11 @@ func (c *compareCell) count() int64 {
 func (c *compareCell) answered() bool { return !c.timeout && !c.refused && c.err == nil }
 
 func runCompare(r *runner, c *compareOptions, files []string) int {
-	reg := engine.Registry()
-	engines := reg.Engines()
+	engines := engine.Registry().Engines()
 	if c.algo != "" {
-		engines = engines[:0]
-		for _, name := range strings.Split(c.algo, ",") {
-			e, err := reg.Lookup(strings.TrimSpace(name))
-			if err != nil {
-				return r.usage(r.usageErr("--algo %s: %v", name, err))
-			}
-			engines = append(engines, e)
+		var err error
+		if engines, err = r.lookupEngines(c.algo); err != nil {
+			return r.usage(err)
 		}
 	}
 	if r.opt.timeout <= 0 {

@@ -3,10 +3,8 @@ package cli
 import (
 	"context"
 	"fmt"
-	"strings"
 
 	"github.com/sudokit-go/sudokit"
-	"github.com/sudokit-go/sudokit/engine"
 	"github.com/sudokit-go/sudokit/internal/batch"
 )
 
@@ -34,7 +32,7 @@ func countCommand() *command {
 			timeoutFlag(fs, o)
 			commonFlags(fs, o)
 			fs.Count(&c.limit, "limit", "N", 1000, "stop counting at N (at least 2)")
-			fs.String(&c.algo, "algo", "NAME", engine.Registry().Default().Name, "engine: "+strings.Join(engine.Registry().Names(), ", "))
+			algoFlag(fs, &c.algo)
 		},
 		run: func(r *runner, files []string) int { return runCount(r, c, files) },
 	}
@@ -47,9 +45,9 @@ type countResult struct {
 }
 
 func runCount(r *runner, c *countOptions, files []string) int {
-	eng, err := engine.Registry().Lookup(c.algo)
+	eng, err := r.lookupEngine(c.algo)
 	if err != nil {
-		return r.usage(r.usageErr("--algo %s: %v", c.algo, err))
+		return r.usage(err)
 	}
 	if c.limit < 2 || c.limit > 1<<31 {
 		return r.usage(r.usageErr("--limit %d: want 2 or more", c.limit))

@@ -115,8 +115,17 @@ func parseCount(s string) (int64, error) {
 }
 
 func formatCount(v int64) string {
-	if v >= 1e6 && v%1e6 == 0 {
-		return strconv.FormatFloat(float64(v), 'g', -1, 64)
+	if v >= 1e6 {
+		// A power of ten times a digit or two reads as the user writes
+		// it: 1e9, 25e6.
+		exp := 0
+		m := v
+		for m%10 == 0 {
+			m, exp = m/10, exp+1
+		}
+		if m < 100 {
+			return strconv.FormatInt(m, 10) + "e" + strconv.Itoa(exp)
+		}
 	}
 	return strconv.FormatInt(v, 10)
 }

@@ -41,7 +41,7 @@ func solveCommand() *command {
 			runFlags(fs, o)
 			timeoutFlag(fs, o)
 			commonFlags(fs, o)
-			fs.String(&s.algo, "algo", "NAME", engine.Registry().Default().Name, "engine: "+strings.Join(engine.Registry().Names(), ", "))
+			algoFlag(fs, &s.algo)
 			fs.Bool(&s.unique, "unique", "also prove uniqueness: unique or multiple solutions after the answer")
 			fs.Bool(&s.check, "check", "compare each answer with the solution file beside the input (X.sol.txt for X.txt, X.csv.soln for X.csv)")
 			fs.String(&s.solutions, "solutions", "FILE", "", "compare each answer with FILE (needed for stdin)")
@@ -65,9 +65,9 @@ type solveResult struct {
 
 func runSolve(r *runner, s *solveOptions, files []string) int {
 	reg := engine.Registry()
-	eng, err := reg.Lookup(s.algo)
+	eng, err := r.lookupEngine(s.algo)
 	if err != nil {
-		return r.usage(&usageError{cmd: "solve", msg: fmt.Sprintf("--algo %s: %v", s.algo, err)})
+		return r.usage(err)
 	}
 	if s.trace && !eng.Trace {
 		var tracers []string
