@@ -102,7 +102,7 @@ func (b *builder) size() (int, *ParseError) {
 	case FormGrid:
 		n := fixed
 		if n == 0 {
-			n = len(b.rows)
+			n = b.gridSize()
 		}
 		if len(b.rows) != n {
 			return 0, b.errorf("%s; a %dx%d puzzle has %d", plural(len(b.rows), "row"), n, n, n)
@@ -134,6 +134,25 @@ func (b *builder) size() (int, *ParseError) {
 }
 
 // checkRows checks that every row holds n cells.
+// gridSize is the N a picture without flags draws: the width most of its
+// rows share, when that is a size a puzzle can have, so that a grid that
+// lost a row says so ("5 rows; a 6x6 puzzle has 6") rather than blaming
+// its first full row; otherwise its number of rows.
+func (b *builder) gridSize() int {
+	widths := make(map[int]int, 2)
+	common, most := 0, 0
+	for _, row := range b.rows {
+		widths[row.count]++
+		if c := widths[row.count]; c > most || c == most && row.count == len(b.rows) {
+			common, most = row.count, c
+		}
+	}
+	if common >= MinSize && common <= MaxSize && 2*most > len(b.rows) {
+		return common
+	}
+	return len(b.rows)
+}
+
 func (b *builder) checkRows(n int) *ParseError {
 	for r, row := range b.rows {
 		if row.count != n {
