@@ -102,20 +102,30 @@ func wait(t *testing.T, cmd *exec.Cmd) int {
 	}
 }
 
-// TestCtrlCOnTerminal: `sudokit solve` reading the terminal shows the
-// note, draws no progress bar over what the user types, and Ctrl-C ends
-// it at once with one message and exit 2.
-func TestCtrlCOnTerminal(t *testing.T) {
-	bin := sudokit(t)
-	cmd := exec.Command(bin, "solve")
+// onTerminal starts sudokit with args on a new pseudo-terminal, as its
+// standard input, output and error, and returns the command, the
+// terminal's other end (what the user types goes there) and the screen
+// that collects what the program writes. The terminal is closed when the
+// test ends.
+func onTerminal(t *testing.T, args ...string) (*exec.Cmd, *os.File, *screen) {
+	t.Helper()
+	cmd := exec.Command(sudokit(t), args...)
 	cmd.Env = append(os.Environ(), "TERM=xterm", "NO_COLOR=1")
 	tty, err := pty.Start(cmd)
 	if err != nil {
 		t.Skipf("no pseudo-terminal: %v", err)
 	}
-	defer tty.Close()
-	var out screen
-	go io.Copy(&out, tty)
+	t.Cleanup(func() { tty.Close() })
+	out := &screen{}
+	go io.Copy(out, tty)
+	return cmd, tty, out
+}
+
+// TestCtrlCOnTerminal: `sudokit solve` reading the terminal shows the
+// note, draws no progress bar over what the user types, and Ctrl-C ends
+// it at once with one message and exit 2.
+func TestCtrlCOnTerminal(t *testing.T) {
+	cmd, tty, out := onTerminal(t, "solve")
 	out.waitFor(t, "sudokit: reading puzzles from the terminal; end with Ctrl-D")
 	tty.Write([]byte(".41...2.3....1.2\n"))
 	out.waitFor(t, ".41...2.3....1.2")
@@ -140,16 +150,7 @@ func TestCtrlCOnTerminal(t *testing.T) {
 // are answered line by line, each before the next is typed, without
 // waiting for Ctrl-D or for 65 lines to decide the input is a batch.
 func TestTypedLinesAnsweredAtOnce(t *testing.T) {
-	bin := sudokit(t)
-	cmd := exec.Command(bin, "solve")
-	cmd.Env = append(os.Environ(), "TERM=xterm", "NO_COLOR=1")
-	tty, err := pty.Start(cmd)
-	if err != nil {
-		t.Skipf("no pseudo-terminal: %v", err)
-	}
-	defer tty.Close()
-	var out screen
-	go io.Copy(&out, tty)
+	cmd, tty, out := onTerminal(t, "solve")
 	out.waitFor(t, "end with Ctrl-D")
 	tty.Write([]byte("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n"))
 	out.waitFor(t, "534678912672195348198342567859761423426853791713924856961537284287419635345286179")
