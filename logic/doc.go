@@ -1,0 +1,42 @@
+// Package logic solves Sudoku as a person does, one explained step at a
+// time, on every shape sudokit knows (4x4 to 64x64, square or rectangular
+// boxes).
+//
+// A Candidates value holds the pencil marks of a grid: one bitmask per cell
+// (bit v-1 for value v), with the values and the blank count of every unit
+// kept up to date by Place, so techniques read what they need without
+// allocating. A Step is plain data: the technique, its digits, the cells of
+// its pattern with their roles (target, base, cover, fin, link), the
+// placements, the eliminations and its sentence; Step.Record gives the JSON
+// step record of the explain and hint commands.
+//
+// # The ladder
+//
+// Techniques are rungs of one ladder, simplest first, each in its own file
+// with a Find function that returns its first instance without changing the
+// grid: Full House, Hidden Single (in a box, then a row, then a column),
+// Naked Single (the group "singles"), then Pointing and Claiming
+// ("intersections"). Ladder lists them; Select picks some by name or group.
+// Next returns the first step of the first technique that applies, and
+// Solve repeats it from a puzzle until the grid is full or no allowed
+// technique applies.
+//
+// "First instance" is fixed so that every run gives the same path: among
+// the instances of a technique, the one whose first cell comes first in
+// row-major order, then the lowest value. A Full House names its box if the
+// box has one blank left, else its row, else its column. The first cell of
+// Pointing and Claiming is the first of their base cells (the cells of the
+// base unit that may take the value); Claiming takes a row before a column
+// when both start there with the same value.
+//
+// # Numbering
+//
+// Inside the package, cells are flat row-major indexes counted from 0 and
+// units are numbered as sudokit.Shape numbers them (the N rows, the N
+// columns, then the N boxes). Steps and their sentences count from 1, as
+// players do: r4c6 is row 4, column 6; box 5 is the fifth box, left to
+// right then top to bottom; r4c6<>7 says that r4c6 cannot be 7.
+//
+// Solve does not check that a puzzle has one solution: the caller asks a
+// sudokit.Solver first, since logic imports no engine.
+package logic

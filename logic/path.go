@@ -1,0 +1,41 @@
+package logic
+
+import (
+	"context"
+
+	"github.com/sudokit-go/sudokit"
+)
+
+// A Path is the steps a person takes from a puzzle, simplest first, and
+// where they end: solved, or stuck when no allowed technique applies.
+type Path struct {
+	Steps  []Step
+	Grid   sudokit.Grid // the values at the end
+	Solved bool
+}
+
+// Solve applies the first step of the simplest technique that applies,
+// again and again, from puzzle g until the grid is full or no technique of
+// techniques (the whole ladder when nil) applies. It does not check that g
+// has one solution: a caller that needs it asks a sudokit.Solver first. It
+// fails when two givens clash or ctx ends.
+func Solve(ctx context.Context, g sudokit.Grid, techniques []Technique) (Path, error) {
+	c, err := NewCandidates(g)
+	if err != nil {
+		return Path{}, err
+	}
+	var p Path
+	for !c.Solved() {
+		if err := ctx.Err(); err != nil {
+			return Path{}, err
+		}
+		st, ok := Next(c, techniques)
+		if !ok {
+			break
+		}
+		c.Apply(st)
+		p.Steps = append(p.Steps, st)
+	}
+	p.Grid, p.Solved = c.Grid(), c.Solved()
+	return p, nil
+}
