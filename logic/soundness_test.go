@@ -1,0 +1,76 @@
+package logic
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/sudokit-go/sudokit/internal/enginetest"
+)
+
+// TestSoundness walks the path of every puzzle of testdata/sets that has a
+// solution, under several sets of techniques, and holds each step to the
+// golden solution: a placement writes the solution's value, an elimination
+// never removes it, and after each step every blank cell still has its
+// solution's value as a candidate. A deduction holds in every solution of a
+// puzzle, so puzzles with several solutions are checked against the one
+// their file gives. Each technique must fire somewhere, or the test proves
+// nothing about it.
+func TestSoundness(t *testing.T) {
+	sets := [][]Technique{
+		nil, // the whole ladder
+		mustSelect(t, "Full House", "Naked Single", "intersections"),
+		mustSelect(t, "Naked Single", "Claiming"),
+	}
+	fired, sizes := map[string]int{}, map[int]int{}
+	for _, name := range enginetest.SetNames(t) {
+		limit := 0
+		if testing.Short() || strings.HasPrefix(name, "36x36") {
+			limit = 1
+		}
+		for _, s := range enginetest.Set(t, name, limit) {
+			if s.Count == 0 {
+				continue
+			}
+			sizes[s.Puzzle.Shape.N]++
+			for _, ts := range sets {
+				c, err := NewCandidates(s.Puzzle)
+				if err != nil {
+					t.Fatalf("%s: %v", s.Where, err)
+				}
+				sh := c.Shape()
+				for !c.Solved() {
+					st, ok := Next(c, ts)
+					if !ok {
+						break
+					}
+					fired[st.Technique]++
+					for _, p := range st.Placements {
+						if want := int(s.Sol.Cells[sh.Index(p.Cell)]); p.Value != want {
+							t.Fatalf("%s: %s places %d at %v; the solution has %d", s.Where, st.Text, p.Value, p.Cell, want)
+						}
+					}
+					for _, e := range st.Eliminations {
+						if int(s.Sol.Cells[sh.Index(e.Cell)]) == e.Value {
+							t.Fatalf("%s: %s eliminates the solution's %d at %v", s.Where, st.Text, e.Value, e.Cell)
+						}
+					}
+					c.Apply(st)
+					for i, v := range s.Sol.Cells {
+						if c.Value(i) == 0 && !c.Has(i, int(v)) {
+							t.Fatalf("%s: after %s, %v lost its solution's %d", s.Where, st.Text, sh.PosOf(i), v)
+						}
+					}
+				}
+				if c.Solved() && !c.Grid().Equal(s.Sol) && s.Count == 1 {
+					t.Fatalf("%s: solved to a grid other than the solution", s.Where)
+				}
+			}
+		}
+	}
+	for _, tech := range ladder {
+		if fired[tech.Name] == 0 {
+			t.Errorf("%s never fired", tech.Name)
+		}
+	}
+	t.Logf("puzzles per size: %v; steps per technique: %v", sizes, fired)
+}
