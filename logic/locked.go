@@ -71,14 +71,14 @@ func findLocked(c *Candidates, name string, baseKinds, otherKinds []int) (Step, 
 	m := bit(bestD)
 	for _, i := range s.Unit(bestBase) {
 		if c.marks[i]&m != 0 {
-			st.Cells = append(st.Cells, CellRole{Cell: s.PosOf(i), Role: Base})
+			st.Cells = append(st.Cells, CellRole{Cell: s.PosOf(i), Role: RoleBase})
 		}
 	}
 	bk := bestBase / s.N
 	for _, i := range s.Unit(bestOther) {
 		if c.marks[i]&m != 0 && s.UnitsOf(i)[bk] != bestBase {
 			p := s.PosOf(i)
-			st.Cells = append(st.Cells, CellRole{Cell: p, Role: Target})
+			st.Cells = append(st.Cells, CellRole{Cell: p, Role: RoleTarget})
 			st.Eliminations = append(st.Eliminations, CellValue{Cell: p, Value: bestD})
 		}
 	}

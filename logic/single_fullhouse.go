@@ -10,7 +10,9 @@ import (
 // findFullHouse finds a unit with one blank cell left: its missing value
 // goes there. The first such cell in row-major order wins; the sentence
 // names its box if the box has no other blank, else its row, else its
-// column.
+// column. A cell that cannot take the missing value (the grid then has no
+// solution) is no Full House: no technique places a value that is not a
+// candidate.
 func findFullHouse(c *Candidates) (Step, bool) {
 	s := c.shape
 	all := allValues(s.N)
@@ -24,11 +26,14 @@ func findFullHouse(c *Candidates) (Step, bool) {
 				continue
 			}
 			d := bits.TrailingZeros64(all&^c.unitValues[u]) + 1
+			if c.marks[i]&bit(d) == 0 {
+				continue // a peer holds it: the grid has no solution
+			}
 			p := s.PosOf(i)
 			return Step{
 				Technique:  "Full House",
 				Digits:     []int{d},
-				Cells:      []CellRole{{Cell: p, Role: Target}},
+				Cells:      []CellRole{{Cell: p, Role: RoleTarget}},
 				Placements: []CellValue{{Cell: p, Value: d}},
 				Text: fmt.Sprintf("Full House: %d is the last value missing from %s, at %v",
 					d, unitName(s, u), p),
@@ -44,7 +49,7 @@ func placement(s *sudokit.Shape, technique string, i, d int, text string) Step {
 	return Step{
 		Technique:  technique,
 		Digits:     []int{d},
-		Cells:      []CellRole{{Cell: p, Role: Target}},
+		Cells:      []CellRole{{Cell: p, Role: RoleTarget}},
 		Placements: []CellValue{{Cell: p, Value: d}},
 		Text:       text,
 	}

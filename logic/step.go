@@ -13,11 +13,11 @@ type Role string
 // The roles of the cells of a step. A step's JSON record writes them as
 // they are spelled here.
 const (
-	Target Role = "target" // a cell the step places a value in or removes candidates from
-	Base   Role = "base"   // a cell of the pattern that justifies the step
-	Cover  Role = "cover"  // a cell of a fish's cover sets
-	Fin    Role = "fin"    // a fin of a finned fish
-	Link   Role = "link"   // a cell of a chain
+	RoleTarget Role = "target" // a cell the step places a value in or removes candidates from
+	RoleBase   Role = "base"   // a cell of the pattern that justifies the step
+	RoleCover  Role = "cover"  // a cell of a fish's cover sets
+	RoleFin    Role = "fin"    // a fin of a finned fish
+	RoleLink   Role = "link"   // a cell of a chain
 )
 
 // A CellRole is one cell of a step's pattern and its role.

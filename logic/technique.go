@@ -16,18 +16,18 @@ type Technique struct {
 
 // The groups of the ladder, as --techniques names them.
 const (
-	Singles       = "singles"
-	Intersections = "intersections"
+	GroupSingles       = "singles"
+	GroupIntersections = "intersections"
 )
 
 // ladder is every technique, simplest first. It is built once and only
 // read: Ladder hands out copies.
 var ladder = []Technique{
-	{Name: "Full House", Group: Singles, Find: findFullHouse},
-	{Name: "Hidden Single", Group: Singles, Find: findHiddenSingle},
-	{Name: "Naked Single", Group: Singles, Find: findNakedSingle},
-	{Name: "Pointing", Group: Intersections, Find: findPointing},
-	{Name: "Claiming", Group: Intersections, Find: findClaiming},
+	{Name: "Full House", Group: GroupSingles, Find: findFullHouse},
+	{Name: "Hidden Single", Group: GroupSingles, Find: findHiddenSingle},
+	{Name: "Naked Single", Group: GroupSingles, Find: findNakedSingle},
+	{Name: "Pointing", Group: GroupIntersections, Find: findPointing},
+	{Name: "Claiming", Group: GroupIntersections, Find: findClaiming},
 }
 
 // Ladder returns every technique, simplest first: the order in which a
