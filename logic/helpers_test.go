@@ -112,8 +112,8 @@ func testFind(t *testing.T, technique string, find func(*Candidates) (Step, bool
 			if !ok {
 				return
 			}
-			if st.Technique != technique || len(st.Digits) == 0 || len(st.Cells) == 0 {
-				t.Errorf("step %+v: want technique %s, digits and cells", st, technique)
+			if st.Technique != technique || st.Region == "" || len(st.Digits) == 0 || len(st.Cells) == 0 {
+				t.Errorf("step %+v: want technique %s, a region, digits and cells", st, technique)
 			}
 			if len(st.Placements)+len(st.Eliminations) == 0 {
 				t.Errorf("step %+v changes nothing", st)

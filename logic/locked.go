@@ -67,7 +67,7 @@ func findLocked(c *Candidates, name string, baseKinds, otherKinds []int) (Step, 
 	if bestFirst < 0 {
 		return Step{}, false
 	}
-	st := Step{Technique: name, Digits: []int{bestD}}
+	st := Step{Technique: name, Region: unitName(s, bestBase), Digits: []int{bestD}}
 	m := bit(bestD)
 	for _, i := range s.Unit(bestBase) {
 		if c.marks[i]&m != 0 {

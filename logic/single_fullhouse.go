@@ -32,6 +32,7 @@ func findFullHouse(c *Candidates) (Step, bool) {
 			p := s.PosOf(i)
 			return Step{
 				Technique:  "Full House",
+				Region:     unitName(s, u),
 				Digits:     []int{d},
 				Cells:      []CellRole{{Cell: p, Role: RoleTarget}},
 				Placements: []CellValue{{Cell: p, Value: d}},
@@ -44,10 +45,11 @@ func findFullHouse(c *Candidates) (Step, bool) {
 }
 
 // placement is the step of a single: value d at flat index i.
-func placement(s *sudokit.Shape, technique string, i, d int, text string) Step {
+func placement(s *sudokit.Shape, technique, region string, i, d int, text string) Step {
 	p := s.PosOf(i)
 	return Step{
 		Technique:  technique,
+		Region:     region,
 		Digits:     []int{d},
 		Cells:      []CellRole{{Cell: p, Role: RoleTarget}},
 		Placements: []CellValue{{Cell: p, Value: d}},

@@ -35,7 +35,7 @@ func findHiddenSingle(c *Candidates) (Step, bool) {
 			}
 		}
 		if best >= 0 {
-			return placement(s, "Hidden Single", best, bestD,
+			return placement(s, "Hidden Single", unitName(s, bestU), best, bestD,
 				fmt.Sprintf("Hidden Single: %d can only go in %v in %s",
 					bestD, s.PosOf(best), unitName(s, bestU))), true
 		}

@@ -11,7 +11,7 @@ func findNakedSingle(c *Candidates) (Step, bool) {
 	for i, m := range c.marks {
 		if c.values[i] == 0 && m != 0 && m&(m-1) == 0 {
 			d := bits.TrailingZeros64(m) + 1
-			return placement(c.shape, "Naked Single", i, d,
+			return placement(c.shape, "Naked Single", c.shape.PosOf(i).String(), i, d,
 				fmt.Sprintf("Naked Single: %v can only be %d", c.shape.PosOf(i), d)), true
 		}
 	}

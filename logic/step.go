@@ -39,7 +39,12 @@ type CellValue struct {
 // it in players' notation (r4c6, r4c6<>7). Placements and eliminations are
 // in row-major order.
 type Step struct {
-	Technique    string
+	Technique string
+	// Region is where a person looks first, as a hint's first level names
+	// it: the unit of a Full House or a Hidden Single, the base unit of
+	// Pointing and Claiming ("box 5", "row 4", "column 6"), the cell of a
+	// Naked Single ("r4c6").
+	Region       string
 	Digits       []int
 	Cells        []CellRole
 	Placements   []CellValue

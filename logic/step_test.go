@@ -36,3 +36,22 @@ func TestStepRecord(t *testing.T) {
 		})
 	}
 }
+
+func TestStepRegion(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		find func(*Candidates) (Step, bool)
+		c    *Candidates
+		want string
+	}{
+		{"hidden single", findHiddenSingle, candidates(t, sudokit.MustParse(".41...2.3....1.2").Grid), "box 1"},
+		{"full house", findFullHouse, candidates(t, pattern(3, 3, "r1c4", "r2c5")), "row 1"},
+		{"naked single", findNakedSingle, candidates(t, pattern(3, 3, "r4c6")), "r4c6"},
+		{"pointing", findPointing, candidates(t, givens(2, 3), elim{Unit: "box 1", V: 5, Keep: []string{"r1c1", "r1c2"}}), "box 1"},
+		{"claiming", findClaiming, candidates(t, givens(2, 3), elim{Unit: "column 1", V: 4, Keep: []string{"r3c1", "r4c1"}}), "column 1"},
+	} {
+		if st, ok := tc.find(tc.c); !ok || st.Region != tc.want {
+			t.Errorf("%s: region %q (found %v), want %q", tc.name, st.Region, ok, tc.want)
+		}
+	}
+}
