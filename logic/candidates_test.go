@@ -106,6 +106,10 @@ func TestSelect(t *testing.T) {
 		{names: []string{"claiming", " Full House "}, want: []string{"Full House", "Claiming"}},
 		{names: []string{"INTERSECTIONS", "naked single"}, want: []string{"Naked Single", "Pointing", "Claiming"}},
 		{names: []string{"singles", "wings"}, err: `unknown technique or group "wings"`},
+		{names: []string{"pairs"}, want: []string{"Naked Pair", "Hidden Pair"}},
+		{names: []string{"Quads", "triples"}, want: []string{"Naked Triple", "Hidden Triple", "Naked Quad", "Hidden Quad"}},
+		{names: []string{"subsets"}, want: []string{"Naked Pair", "Hidden Pair", "Naked Triple", "Hidden Triple", "Naked Quad", "Hidden Quad"}},
+		{names: []string{"hidden pair", "pairs"}, want: []string{"Naked Pair", "Hidden Pair"}},
 	} {
 		ts, err := Select(tc.names)
 		var got []string
@@ -120,6 +124,24 @@ func TestSelect(t *testing.T) {
 			if got[k] != tc.want[k] {
 				t.Errorf("Select(%q) = %q, want %q", tc.names, got, tc.want)
 			}
+		}
+	}
+}
+
+func TestLadderValue(t *testing.T) {
+	ts := Ladder()
+	for k, tech := range ts {
+		if tech.Value <= 0 || tech.Find == nil || tech.Name == "" || tech.Group == "" {
+			t.Errorf("%+v: want a name, a group, a value and a Find", tech)
+		}
+		if k > 0 && tech.Value < ts[k-1].Value {
+			t.Errorf("%s (%.1f) comes after %s (%.1f)", tech.Name, tech.Value, ts[k-1].Name, ts[k-1].Value)
+		}
+	}
+	if len(ts[5].Also) > 0 {
+		ts[5].Also[0] = "changed"
+		if Ladder()[5].Also[0] == "changed" {
+			t.Error("Ladder shares Also with the ladder")
 		}
 	}
 }

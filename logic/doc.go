@@ -14,12 +14,24 @@
 //
 // Techniques are rungs of one ladder, simplest first, each in its own file
 // with a Find function that returns its first instance without changing the
-// grid: Full House, Hidden Single (in a box, then a row, then a column),
-// Naked Single (the group "singles"), then Pointing and Claiming
-// ("intersections"). Ladder lists them; Select picks some by name or group.
-// Next returns the first step of the first technique that applies, and
-// Solve repeats it from a puzzle until the grid is full or no allowed
-// technique applies.
+// grid. The ladder is ordered by Sudoku Explainer's rating of each
+// technique (Technique.Value, docs/rating.md §3):
+//
+//	1.0  Full House       singles
+//	1.2  Hidden Single    singles (in a box, then a row, then a column; SE rates 1.5 in a line)
+//	2.3  Naked Single     singles
+//	2.6  Pointing         intersections
+//	2.8  Claiming         intersections
+//	3.0  Naked Pair       subsets, pairs
+//	3.4  Hidden Pair      subsets, pairs
+//	3.6  Naked Triple     subsets, triples
+//	4.0  Hidden Triple    subsets, triples
+//	5.0  Naked Quad       subsets, quads
+//	5.4  Hidden Quad      subsets, quads
+//
+// Ladder lists them; Select picks some by name or group. Next returns the
+// first step of the first technique that applies, and Solve repeats it from
+// a puzzle until the grid is full or no allowed technique applies.
 //
 // "First instance" is fixed so that every run gives the same path: among
 // the instances of a technique, the one whose first cell comes first in
@@ -27,7 +39,11 @@
 // box has one blank left, else its row, else its column. The first cell of
 // Pointing and Claiming is the first of their base cells (the cells of the
 // base unit that may take the value); Claiming takes a row before a column
-// when both start there with the same value.
+// when both start there with the same value. The first cell of a subset is
+// the first of its cells, its value the lowest of its values; at the same
+// cell and value a box comes before a column, a column before a row, as in
+// SE (docs/rating.md §5). A step that eliminates must eliminate something:
+// a pattern that removes no candidate is no instance.
 //
 // # Numbering
 //

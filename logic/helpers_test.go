@@ -2,6 +2,8 @@ package logic
 
 import (
 	"fmt"
+	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/sudokit-go/sudokit"
@@ -83,12 +85,35 @@ func candidates(t *testing.T, g sudokit.Grid, elims ...elim) *Candidates {
 }
 
 // A findCase is a grid and the sentence of the first instance a technique
-// finds in it; "" when it must find none.
+// finds in it; "" when it must find none. only narrows cells to the values
+// it lists, after the eliminations: "r4c2=3,8".
 type findCase struct {
 	name  string
 	grid  sudokit.Grid
 	elims []elim
+	only  []string
 	want  string
+}
+
+// keepOnly narrows cells of c as "r4c2=3,8" says: r4c2 keeps 3 and 8 at
+// most.
+func keepOnly(t *testing.T, c *Candidates, only ...string) {
+	t.Helper()
+	for _, o := range only {
+		cell, vals, ok := strings.Cut(o, "=")
+		if !ok {
+			t.Fatalf("bad only %q", o)
+		}
+		var m uint64
+		for _, v := range strings.Split(vals, ",") {
+			d, err := strconv.Atoi(v)
+			if err != nil {
+				t.Fatal(err)
+			}
+			m |= bit(d)
+		}
+		c.marks[c.shape.Index(pos(cell))] &= m
+	}
 }
 
 // testFind runs find over the cases and checks each step against the grid:
@@ -99,6 +124,7 @@ func testFind(t *testing.T, technique string, find func(*Candidates) (Step, bool
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			c := candidates(t, tc.grid, tc.elims...)
+			keepOnly(t, c, tc.only...)
 			before := c.Clone()
 			st, ok := find(c)
 			if ok != (tc.want != "") || st.Text != tc.want {

@@ -20,6 +20,8 @@ func TestSoundness(t *testing.T) {
 		nil, // the whole ladder
 		mustSelect(t, "Full House", "Naked Single", "intersections"),
 		mustSelect(t, "Naked Single", "Claiming"),
+		mustSelect(t, "singles", "subsets"),
+		mustSelect(t, "Full House", "Hidden Single", "Hidden Quad", "Naked Quad"),
 	}
 	fired, sizes := map[string]int{}, map[int]int{}
 	for _, name := range enginetest.SetNames(t) {

@@ -5,12 +5,19 @@ import (
 	"strings"
 )
 
-// A Technique is one rung of the ladder: its name, its group, and the
-// function that finds its first instance in a candidate grid (see the
-// package doc for what "first" means) without changing the grid.
+// A Technique is one rung of the ladder: its name, its group, the further
+// group names that also select it, its value, and the function that finds
+// its first instance in a candidate grid (see the package doc for what
+// "first" means) without changing the grid.
 type Technique struct {
-	Name  string // "Hidden Single"
-	Group string // "singles"
+	Name  string   // "Hidden Single"
+	Group string   // "singles"
+	Also  []string // further groups that name it: "pairs" for Naked Pair
+	// Value is the technique's Sudoku Explainer rating (docs/rating.md §3),
+	// the value the ladder is ordered by. A technique that SE rates
+	// differently by where it is found has the value of its simplest form:
+	// Hidden Single is 1.2, its value in a box (1.5 in a row or a column).
+	Value float64
 	Find  func(c *Candidates) (Step, bool)
 }
 
@@ -18,32 +25,71 @@ type Technique struct {
 const (
 	GroupSingles       = "singles"
 	GroupIntersections = "intersections"
+	GroupSubsets       = "subsets"
+	GroupFish          = "fish"
+	GroupPairs         = "pairs"   // Naked Pair and Hidden Pair
+	GroupTriples       = "triples" // Naked Triple and Hidden Triple
+	GroupQuads         = "quads"   // Naked Quad and Hidden Quad
 )
 
-// ladder is every technique, simplest first. It is built once and only
-// read: Ladder hands out copies.
+// ladder is every technique, simplest first: sorted by Value, as Sudoku
+// Explainer orders its own ladder. It is built once and only read: Ladder
+// hands out copies.
 var ladder = []Technique{
-	{Name: "Full House", Group: GroupSingles, Find: findFullHouse},
-	{Name: "Hidden Single", Group: GroupSingles, Find: findHiddenSingle},
-	{Name: "Naked Single", Group: GroupSingles, Find: findNakedSingle},
-	{Name: "Pointing", Group: GroupIntersections, Find: findPointing},
-	{Name: "Claiming", Group: GroupIntersections, Find: findClaiming},
+	{Name: "Full House", Group: GroupSingles, Value: 1.0, Find: findFullHouse},
+	{Name: "Hidden Single", Group: GroupSingles, Value: 1.2, Find: findHiddenSingle},
+	{Name: "Naked Single", Group: GroupSingles, Value: 2.3, Find: findNakedSingle},
+	{Name: "Pointing", Group: GroupIntersections, Value: 2.6, Find: findPointing},
+	{Name: "Claiming", Group: GroupIntersections, Value: 2.8, Find: findClaiming},
+	{Name: "Naked Pair", Group: GroupSubsets, Also: []string{GroupPairs}, Value: 3.0, Find: findNakedPair},
+	{Name: "Hidden Pair", Group: GroupSubsets, Also: []string{GroupPairs}, Value: 3.4, Find: findHiddenPair},
+	{Name: "Naked Triple", Group: GroupSubsets, Also: []string{GroupTriples}, Value: 3.6, Find: findNakedTriple},
+	{Name: "Hidden Triple", Group: GroupSubsets, Also: []string{GroupTriples}, Value: 4.0, Find: findHiddenTriple},
+	{Name: "Naked Quad", Group: GroupSubsets, Also: []string{GroupQuads}, Value: 5.0, Find: findNakedQuad},
+	{Name: "Hidden Quad", Group: GroupSubsets, Also: []string{GroupQuads}, Value: 5.4, Find: findHiddenQuad},
 }
 
 // Ladder returns every technique, simplest first: the order in which a
 // path tries them.
-func Ladder() []Technique { return append([]Technique(nil), ladder...) }
+func Ladder() []Technique {
+	out := make([]Technique, len(ladder))
+	for k, t := range ladder {
+		out[k] = t.clone()
+	}
+	return out
+}
+
+// clone is t with its own copy of Also.
+func (t Technique) clone() Technique {
+	t.Also = append([]string(nil), t.Also...)
+	return t
+}
+
+// names tells whether n names t: its name, its group or one of its further
+// groups, compared without regard to case.
+func (t Technique) names(n string) bool {
+	if strings.EqualFold(n, t.Name) || strings.EqualFold(n, t.Group) {
+		return true
+	}
+	for _, g := range t.Also {
+		if strings.EqualFold(n, g) {
+			return true
+		}
+	}
+	return false
+}
 
 // Select returns the techniques of the ladder that names lists, each a
-// technique's name or a group's, compared without regard to case; the
-// result keeps the ladder's order. It fails on a name it does not know.
+// technique's name or a group's (its Group or one of its Also), compared
+// without regard to case; the result keeps the ladder's order. It fails on
+// a name it does not know.
 func Select(names []string) ([]Technique, error) {
 	want := make([]bool, len(ladder))
 	for _, n := range names {
 		n = strings.TrimSpace(n)
 		found := false
 		for k, t := range ladder {
-			if strings.EqualFold(n, t.Name) || strings.EqualFold(n, t.Group) {
+			if t.names(n) {
 				want[k], found = true, true
 			}
 		}
@@ -54,7 +100,7 @@ func Select(names []string) ([]Technique, error) {
 	var out []Technique
 	for k, t := range ladder {
 		if want[k] {
-			out = append(out, t)
+			out = append(out, t.clone())
 		}
 	}
 	return out, nil
