@@ -107,8 +107,10 @@ func TestSelect(t *testing.T) {
 		{names: []string{"INTERSECTIONS", "naked single"}, want: []string{"Naked Single", "Pointing", "Claiming"}},
 		{names: []string{"singles", "wings"}, err: `unknown technique or group "wings"`},
 		{names: []string{"pairs"}, want: []string{"Naked Pair", "Hidden Pair"}},
+		{names: []string{"fish", "x-wing"}, want: []string{"X-Wing", "Swordfish", "Jellyfish"}},
 		{names: []string{"Quads", "triples"}, want: []string{"Naked Triple", "Hidden Triple", "Naked Quad", "Hidden Quad"}},
 		{names: []string{"subsets"}, want: []string{"Naked Pair", "Hidden Pair", "Naked Triple", "Hidden Triple", "Naked Quad", "Hidden Quad"}},
+		{names: []string{"Jellyfish", "quads"}, want: []string{"Naked Quad", "Jellyfish", "Hidden Quad"}},
 		{names: []string{"hidden pair", "pairs"}, want: []string{"Naked Pair", "Hidden Pair"}},
 	} {
 		ts, err := Select(tc.names)

@@ -23,10 +23,13 @@
 //	2.6  Pointing         intersections
 //	2.8  Claiming         intersections
 //	3.0  Naked Pair       subsets, pairs
+//	3.2  X-Wing           fish
 //	3.4  Hidden Pair      subsets, pairs
 //	3.6  Naked Triple     subsets, triples
+//	3.8  Swordfish        fish
 //	4.0  Hidden Triple    subsets, triples
 //	5.0  Naked Quad       subsets, quads
+//	5.2  Jellyfish        fish
 //	5.4  Hidden Quad      subsets, quads
 //
 // Ladder lists them; Select picks some by name or group. Next returns the
@@ -42,7 +45,9 @@
 // when both start there with the same value. The first cell of a subset is
 // the first of its cells, its value the lowest of its values; at the same
 // cell and value a box comes before a column, a column before a row, as in
-// SE (docs/rating.md §5). A step that eliminates must eliminate something:
+// SE (docs/rating.md §5). The first cell of a fish is the first of its base
+// cells (the places of its value in its base lines); at the same cell and
+// value, column base lines come before row base lines, as in SE. A step that eliminates must eliminate something:
 // a pattern that removes no candidate is no instance.
 //
 // # Numbering

@@ -22,6 +22,8 @@ func TestSoundness(t *testing.T) {
 		mustSelect(t, "Naked Single", "Claiming"),
 		mustSelect(t, "singles", "subsets"),
 		mustSelect(t, "Full House", "Hidden Single", "Hidden Quad", "Naked Quad"),
+		mustSelect(t, "singles", "fish"),
+		mustSelect(t, "Full House", "Hidden Single", "Jellyfish"),
 	}
 	fired, sizes := map[string]int{}, map[int]int{}
 	for _, name := range enginetest.SetNames(t) {

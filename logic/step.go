@@ -43,7 +43,8 @@ type Step struct {
 	// Region is where a person looks first, as a hint's first level names
 	// it: the unit of a Full House or a Hidden Single, the base unit of
 	// Pointing and Claiming and the unit of a subset ("box 5", "row 4",
-	// "column 6"), the cell of a Naked Single ("r4c6").
+	// "column 6"), the cell of a Naked Single ("r4c6"), the base lines of
+	// a fish ("rows 2 and 6").
 	Region       string
 	Digits       []int
 	Cells        []CellRole

@@ -42,10 +42,13 @@ var ladder = []Technique{
 	{Name: "Pointing", Group: GroupIntersections, Value: 2.6, Find: findPointing},
 	{Name: "Claiming", Group: GroupIntersections, Value: 2.8, Find: findClaiming},
 	{Name: "Naked Pair", Group: GroupSubsets, Also: []string{GroupPairs}, Value: 3.0, Find: findNakedPair},
+	{Name: "X-Wing", Group: GroupFish, Value: 3.2, Find: findXWing},
 	{Name: "Hidden Pair", Group: GroupSubsets, Also: []string{GroupPairs}, Value: 3.4, Find: findHiddenPair},
 	{Name: "Naked Triple", Group: GroupSubsets, Also: []string{GroupTriples}, Value: 3.6, Find: findNakedTriple},
+	{Name: "Swordfish", Group: GroupFish, Value: 3.8, Find: findSwordfish},
 	{Name: "Hidden Triple", Group: GroupSubsets, Also: []string{GroupTriples}, Value: 4.0, Find: findHiddenTriple},
 	{Name: "Naked Quad", Group: GroupSubsets, Also: []string{GroupQuads}, Value: 5.0, Find: findNakedQuad},
+	{Name: "Jellyfish", Group: GroupFish, Value: 5.2, Find: findJellyfish},
 	{Name: "Hidden Quad", Group: GroupSubsets, Also: []string{GroupQuads}, Value: 5.4, Find: findHiddenQuad},
 }
 
