@@ -55,3 +55,52 @@ func TestStepRegion(t *testing.T) {
 		}
 	}
 }
+
+// TestPatternCells holds the cells, roles and regions of subsets and fish:
+// a hidden subset's cell that loses candidates is both base and target.
+func TestPatternCells(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		find   func(*Candidates) (Step, bool)
+		c      *Candidates
+		region string
+		cells  string
+	}{
+		{"naked pair", findNakedPair, func() *Candidates {
+			c := candidates(t, givens(3, 3), elim{Unit: "row 4", V: 3, Keep: []string{"r4c1", "r4c2", "r4c7"}},
+				elim{Unit: "row 4", V: 8, Keep: []string{"r4c2", "r4c5", "r4c7"}})
+			keepOnly(t, c, "r4c2=3,8", "r4c7=3,8")
+			return c
+		}(), "row 4", "r4c2 base, r4c7 base, r4c1 target, r4c5 target"},
+		{"hidden pair", findHiddenPair, func() *Candidates {
+			c := candidates(t, givens(3, 3), elim{Unit: "box 5", V: 2, Keep: []string{"r4c4", "r5c6"}},
+				elim{Unit: "box 5", V: 6, Keep: []string{"r4c4", "r5c6"}})
+			keepOnly(t, c, "r4c4=1,2,6", "r5c6=2,6")
+			return c
+		}(), "box 5", "r4c4 base, r5c6 base, r4c4 target"},
+		{"x-wing", findXWing, candidates(t, givens(3, 3), xWing(7)...), "rows 2 and 6",
+			"r2c3 base, r2c8 base, r6c3 base, r6c8 base, r4c3 target, r9c8 target"},
+		{"column x-wing", findXWing, candidates(t, givens(3, 3), columnXWing4...), "columns 1 and 5",
+			"r2c1 base, r2c5 base, r7c1 base, r7c5 base, r2c9 target"},
+	} {
+		st, ok := tc.find(tc.c)
+		var cells []string
+		for _, c := range st.Cells {
+			cells = append(cells, c.Cell.String()+" "+string(c.Role))
+		}
+		if got := strings.Join(cells, ", "); !ok || st.Region != tc.region || got != tc.cells {
+			t.Errorf("%s: found %v, region %q, cells %s; want %q, %s", tc.name, ok, st.Region, got, tc.region, tc.cells)
+		}
+	}
+}
+
+// TestSearchesAllocateNothing: a search that finds nothing allocates
+// nothing; only a found step is built on the heap.
+func TestSearchesAllocateNothing(t *testing.T) {
+	c := candidates(t, givens(3, 3))
+	for _, tech := range Ladder()[3:] {
+		if n := testing.AllocsPerRun(10, func() { tech.Find(c) }); n != 0 {
+			t.Errorf("%s allocates %v times on an empty grid", tech.Name, n)
+		}
+	}
+}
