@@ -32,9 +32,9 @@ const (
 	GroupQuads         = "quads"   // Naked Quad and Hidden Quad
 )
 
-// ladder is every technique, simplest first: sorted by Value, as Sudoku
-// Explainer orders its own ladder. It is built once and only read: Ladder
-// hands out copies.
+// ladder is every technique, simplest first: sorted by Value (Sudoku
+// Explainer's own ladder is nearly so, docs/rating.md §5). It is built once
+// and only read: Ladder and Select hand out copies.
 var ladder = []Technique{
 	{Name: "Full House", Group: GroupSingles, Value: 1.0, Find: findFullHouse},
 	{Name: "Hidden Single", Group: GroupSingles, Value: 1.2, Find: findHiddenSingle},
