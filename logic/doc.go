@@ -28,6 +28,7 @@
 //	3.6  Naked Triple     subsets, triples
 //	3.8  Swordfish        fish
 //	4.0  Hidden Triple    subsets, triples
+//	4.2  XY-Wing          wings
 //	5.0  Naked Quad       subsets, quads
 //	5.2  Jellyfish        fish
 //	5.4  Hidden Quad      subsets, quads
@@ -47,8 +48,11 @@
 // cell and value a box comes before a column, a column before a row, as in
 // SE (docs/rating.md §5). The first cell of a fish is the first of its base
 // cells (the places of its value in its base lines); at the same cell and
-// value, column base lines come before row base lines, as in SE. A step that eliminates must eliminate something:
-// a pattern that removes no candidate is no instance.
+// value, column base lines come before row base lines, as in SE. The first
+// cell of a wing is its pivot; at the same pivot the lowest eliminated value
+// wins, then the pincers first in row-major order. A step that eliminates
+// must eliminate something: a pattern that removes no candidate is no
+// instance.
 //
 // # Numbering
 //

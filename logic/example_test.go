@@ -69,12 +69,12 @@ func ExampleSelect() {
 	for _, t := range ts {
 		fmt.Printf("%s (%s)\n", t.Name, t.Group)
 	}
-	_, err = logic.Select([]string{"xy-wing"})
+	_, err = logic.Select([]string{"w-wing"})
 	fmt.Println(err)
 	// Output:
 	// Full House (singles)
 	// Hidden Single (singles)
 	// Naked Single (singles)
 	// Pointing (intersections)
-	// unknown technique or group "xy-wing"
+	// unknown technique or group "w-wing"
 }

@@ -9,11 +9,12 @@ import (
 )
 
 // TestSubsetsFishAgainstReference checks the first instance of every
-// subset and fish search, at every state of the paths of some sample
+// subset, fish and wing search, at every state of the paths of some sample
 // puzzles, against a plain search that lists every instance and takes the
 // least by the documented order: first cell, lowest value, kind (boxes,
 // columns, rows for subsets; column base lines, then rows, for fish), then
-// the tuple first in lexicographic order. The reference builds its step
+// the tuple first in lexicographic order (a wing: pivot, lowest z, then
+// the pincers in row-major order). The reference builds its step
 // with the searches' own step methods: it checks which instance is chosen;
 // the table tests check the sentences.
 func TestSubsetsFishAgainstReference(t *testing.T) {
@@ -28,6 +29,10 @@ func TestSubsetsFishAgainstReference(t *testing.T) {
 			search{func(c *Candidates) (Step, bool) { return findSubset(c, k, false) }, func(c *Candidates) (Step, bool) { return refSubset(c, k, false) }},
 			search{func(c *Candidates) (Step, bool) { return findSubset(c, k, true) }, func(c *Candidates) (Step, bool) { return refSubset(c, k, true) }},
 			search{func(c *Candidates) (Step, bool) { return findFish(c, k) }, func(c *Candidates) (Step, bool) { return refFish(c, k) }})
+	}
+	for _, xyz := range []bool{false, true} {
+		xyz := xyz
+		searches = append(searches, search{func(c *Candidates) (Step, bool) { return findWing(c, xyz) }, func(c *Candidates) (Step, bool) { return refWing(c, xyz) }})
 	}
 	singles := mustSelect(t, "singles")
 	states, found := 0, 0
@@ -210,4 +215,56 @@ func crossLine(s *sudokit.Shape, kind, i int) int {
 		return i % s.N
 	}
 	return i / s.N
+}
+
+// refWing lists every XY-Wing (XYZ-Wing when xyz is set) by pivot, then
+// pincers, over all cells, and builds the step of the least.
+func refWing(c *Candidates, xyz bool) (Step, bool) {
+	s := c.shape
+	size := 2
+	if xyz {
+		size = 3
+	}
+	for p := 0; p < s.Cells; p++ {
+		if c.Count(p) != size {
+			continue
+		}
+		var cells []int // the cells that see the pivot and hold two values
+		for i := 0; i < s.Cells; i++ {
+			if c.sees(p, i) && c.Count(i) == 2 {
+				cells = append(cells, i)
+			}
+		}
+		bestA, bestB, bestZ := -1, -1, 0
+		for k, a := range cells {
+			for _, b := range cells[k+1:] {
+				common := c.marks[a] & c.marks[b]
+				if bits.OnesCount64(common) != 1 {
+					continue
+				}
+				z := bits.TrailingZeros64(common) + 1
+				if xyz {
+					if c.marks[a]|c.marks[b] != c.marks[p] {
+						continue
+					}
+				} else if c.Has(p, z) || c.marks[a]&c.marks[p] == 0 || c.marks[b]&c.marks[p] == 0 ||
+					c.marks[a]&c.marks[p] == c.marks[b]&c.marks[p] || (c.marks[a]|c.marks[b])&^common != c.marks[p] {
+					continue
+				}
+				elim := false
+				for i := 0; i < s.Cells; i++ {
+					if i != p && i != a && i != b && c.Has(i, z) && c.sees(i, a) && c.sees(i, b) && (!xyz || c.sees(i, p)) {
+						elim = true
+					}
+				}
+				if elim && (bestA < 0 || z < bestZ) {
+					bestA, bestB, bestZ = a, b, z
+				}
+			}
+		}
+		if bestA >= 0 {
+			return c.wingStep(p, bestA, bestB, bit(bestZ), xyz), true
+		}
+	}
+	return Step{}, false
 }

@@ -24,6 +24,7 @@ func TestSoundness(t *testing.T) {
 		mustSelect(t, "Full House", "Hidden Single", "Hidden Quad", "Naked Quad"),
 		mustSelect(t, "singles", "fish"),
 		mustSelect(t, "Full House", "Hidden Single", "Jellyfish"),
+		mustSelect(t, "singles", "wings"),
 	}
 	fired, sizes := map[string]int{}, map[int]int{}
 	for _, name := range enginetest.SetNames(t) {

@@ -56,8 +56,9 @@ func TestStepRegion(t *testing.T) {
 	}
 }
 
-// TestPatternCells holds the cells, roles and regions of subsets and fish:
-// a hidden subset's cell that loses candidates is both base and target.
+// TestPatternCells holds the cells, roles and regions of subsets, fish and
+// wings: a hidden subset's cell that loses candidates is both base and
+// target.
 func TestPatternCells(t *testing.T) {
 	for _, tc := range []struct {
 		name   string
@@ -82,6 +83,11 @@ func TestPatternCells(t *testing.T) {
 			"r2c3 base, r2c8 base, r6c3 base, r6c8 base, r4c3 target, r9c8 target"},
 		{"column x-wing", findXWing, candidates(t, givens(3, 3), columnXWing4...), "columns 1 and 5",
 			"r2c1 base, r2c5 base, r7c1 base, r7c5 base, r2c9 target"},
+		{"xy-wing", findXYWing, func() *Candidates {
+			c := candidates(t, givens(3, 3))
+			keepOnly(t, c, "r5c5=2,8", "r5c1=6,8", "r9c5=2,6")
+			return c
+		}(), "r5c5", "r5c5 base, r5c1 base, r9c5 base, r9c1 target"},
 	} {
 		st, ok := tc.find(tc.c)
 		var cells []string

@@ -27,6 +27,7 @@ const (
 	GroupIntersections = "intersections"
 	GroupSubsets       = "subsets"
 	GroupFish          = "fish"
+	GroupWings         = "wings"
 	GroupPairs         = "pairs"   // Naked Pair and Hidden Pair
 	GroupTriples       = "triples" // Naked Triple and Hidden Triple
 	GroupQuads         = "quads"   // Naked Quad and Hidden Quad
@@ -47,6 +48,7 @@ var ladder = []Technique{
 	{Name: "Naked Triple", Group: GroupSubsets, Also: []string{GroupTriples}, Value: 3.6, Find: findNakedTriple},
 	{Name: "Swordfish", Group: GroupFish, Value: 3.8, Find: findSwordfish},
 	{Name: "Hidden Triple", Group: GroupSubsets, Also: []string{GroupTriples}, Value: 4.0, Find: findHiddenTriple},
+	{Name: "XY-Wing", Group: GroupWings, Value: 4.2, Find: findXYWing},
 	{Name: "Naked Quad", Group: GroupSubsets, Also: []string{GroupQuads}, Value: 5.0, Find: findNakedQuad},
 	{Name: "Jellyfish", Group: GroupFish, Value: 5.2, Find: findJellyfish},
 	{Name: "Hidden Quad", Group: GroupSubsets, Also: []string{GroupQuads}, Value: 5.4, Find: findHiddenQuad},
