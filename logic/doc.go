@@ -29,6 +29,7 @@
 //	3.8  Swordfish        fish
 //	4.0  Hidden Triple    subsets, triples
 //	4.2  XY-Wing          wings
+//	4.4  XYZ-Wing         wings
 //	5.0  Naked Quad       subsets, quads
 //	5.2  Jellyfish        fish
 //	5.4  Hidden Quad      subsets, quads

@@ -88,6 +88,11 @@ func TestPatternCells(t *testing.T) {
 			keepOnly(t, c, "r5c5=2,8", "r5c1=6,8", "r9c5=2,6")
 			return c
 		}(), "r5c5", "r5c5 base, r5c1 base, r9c5 base, r9c1 target"},
+		{"xyz-wing", findXYZWing, func() *Candidates {
+			c := candidates(t, givens(3, 3))
+			keepOnly(t, c, "r2c2=3,5,7", "r2c3=3,5", "r5c2=5,7")
+			return c
+		}(), "r2c2", "r2c2 base, r2c3 base, r5c2 base, r1c2 target, r3c2 target"},
 	} {
 		st, ok := tc.find(tc.c)
 		var cells []string

@@ -49,6 +49,7 @@ var ladder = []Technique{
 	{Name: "Swordfish", Group: GroupFish, Value: 3.8, Find: findSwordfish},
 	{Name: "Hidden Triple", Group: GroupSubsets, Also: []string{GroupTriples}, Value: 4.0, Find: findHiddenTriple},
 	{Name: "XY-Wing", Group: GroupWings, Value: 4.2, Find: findXYWing},
+	{Name: "XYZ-Wing", Group: GroupWings, Value: 4.4, Find: findXYZWing},
 	{Name: "Naked Quad", Group: GroupSubsets, Also: []string{GroupQuads}, Value: 5.0, Find: findNakedQuad},
 	{Name: "Jellyfish", Group: GroupFish, Value: 5.2, Find: findJellyfish},
 	{Name: "Hidden Quad", Group: GroupSubsets, Also: []string{GroupQuads}, Value: 5.4, Find: findHiddenQuad},

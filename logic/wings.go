@@ -37,7 +37,8 @@ import (
 // two may pick different wings of the same pivot. A wing counts only if it
 // eliminates something.
 
-func findXYWing(c *Candidates) (Step, bool) { return findWing(c, false) }
+func findXYWing(c *Candidates) (Step, bool)  { return findWing(c, false) }
+func findXYZWing(c *Candidates) (Step, bool) { return findWing(c, true) }
 
 // findWing finds the first XY-Wing (or XYZ-Wing when xyz is set).
 func findWing(c *Candidates, xyz bool) (Step, bool) {

@@ -37,3 +37,27 @@ func TestXYWing(t *testing.T) {
 		{name: "6x6 empty", grid: givens(2, 3)},
 	})
 }
+
+func TestXYZWing(t *testing.T) {
+	testFind(t, "XYZ-Wing", findXYZWing, []findCase{
+		{name: "9x9 box and column", grid: givens(3, 3),
+			only: []string{"r2c2=3,5,7", "r2c3=3,5", "r5c2=5,7"},
+			want: "XYZ-Wing: as r2c2 is 3, 5 or 7, r2c2, r2c3 (3 or 5) or r5c2 (7 or 5) is 5, so r1c2<>5, r3c2<>5"},
+		{name: "9x9 nothing to eliminate", grid: givens(3, 3),
+			only: []string{"r2c2=3,5,7", "r2c3=3,5", "r5c2=5,7", "r1c2=1,2,3,4,6,7,8,9", "r3c2=1,2,3,4,6,7,8,9"}},
+		{name: "9x9 no cell sees all three", grid: givens(3, 3),
+			only: []string{"r2c2=3,5,7", "r2c8=3,5", "r5c2=5,7"}},
+		{name: "9x9 lowest value before pincers", grid: givens(3, 3),
+			only: []string{"r2c2=3,5,7", "r2c3=3,5", "r5c2=5,7", "r1c1=3,7"},
+			want: "XYZ-Wing: as r2c2 is 3, 5 or 7, r2c2, r2c3 (5 or 3) or r1c1 (7 or 3) is 3, so r1c2<>3, r1c3<>3, r2c1<>3, r3c1<>3, r3c2<>3, r3c3<>3"},
+		{name: "9x9 an XY-Wing is no XYZ-Wing", grid: givens(3, 3),
+			only: []string{"r2c2=3,7", "r2c8=3,5", "r5c2=5,7"}},
+		{name: "9x9 a pincer outside the pivot's values", grid: givens(3, 3),
+			only: []string{"r2c2=3,5,7", "r2c3=3,5", "r1c2=5,8"}},
+		{name: "9x9 empty", grid: givens(3, 3)},
+		{name: "12x12 box and row", grid: givens(3, 4),
+			only: []string{"r1c1=1,2,3", "r3c4=1,3", "r1c9=2,3"},
+			want: "XYZ-Wing: as r1c1 is 1, 2 or 3, r1c1, r3c4 (1 or 3) or r1c9 (2 or 3) is 3, so r1c2<>3, r1c3<>3, r1c4<>3"},
+		{name: "12x12 empty", grid: givens(3, 4)},
+	})
+}
