@@ -8,7 +8,7 @@ import (
 	"github.com/sudokit-go/sudokit/internal/enginetest"
 )
 
-// TestSubsetsFishAgainstReference checks the first instance of every
+// TestSearchesAgainstReference checks the first instance of every
 // subset, fish and wing search, at every state of the paths of some sample
 // puzzles, against a plain search that lists every instance and takes the
 // least by the documented order: first cell, lowest value, kind (boxes,
@@ -17,7 +17,7 @@ import (
 // the pincers in row-major order). The reference builds its step
 // with the searches' own step methods: it checks which instance is chosen;
 // the table tests check the sentences.
-func TestSubsetsFishAgainstReference(t *testing.T) {
+func TestSearchesAgainstReference(t *testing.T) {
 	type search struct {
 		find func(*Candidates) (Step, bool)
 		ref  func(*Candidates) (Step, bool)

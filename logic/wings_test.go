@@ -61,3 +61,19 @@ func TestXYZWing(t *testing.T) {
 		{name: "12x12 empty", grid: givens(3, 4)},
 	})
 }
+
+// TestWingsAllocateNothing: a wing search that meets a pivot and pincers
+// but no cell to eliminate from allocates nothing.
+func TestWingsAllocateNothing(t *testing.T) {
+	c := candidates(t, givens(3, 3))
+	keepOnly(t, c, "r2c2=3,7", "r2c8=3,5", "r5c2=5,7", "r5c8=1,2,3,4,6,7,8,9",
+		"r4c4=3,5,7", "r4c5=3,5", "r7c4=5,7", "r5c4=1,2,3,4,6,7,8,9", "r6c4=1,2,3,4,6,7,8,9")
+	for _, f := range []func(*Candidates) (Step, bool){findXYWing, findXYZWing} {
+		if _, ok := f(c); ok {
+			t.Fatal("found a wing in a grid that has none that eliminates")
+		}
+		if n := testing.AllocsPerRun(10, func() { f(c) }); n != 0 {
+			t.Errorf("a wing search allocates %v times", n)
+		}
+	}
+}
