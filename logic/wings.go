@@ -13,8 +13,8 @@ import (
 //	XY-Wing:  pivot {x, y}, pincers {x, z} and {y, z}
 //	XYZ-Wing: pivot {x, y, z}, pincers {x, z} and {y, z}
 //
-// If the pivot is x, the first pincer is z; if it is y, the second is; an
-// XYZ-Wing's pivot may also be z itself. So z lies in a pincer (or, in an
+// If the pivot is x, the pincer {x, z} is z; if it is y, the pincer
+// {y, z} is; an XYZ-Wing's pivot may also be z itself. So z lies in a pincer (or, in an
 // XYZ-Wing, the pivot), and every cell that sees both pincers (and, in an
 // XYZ-Wing, the pivot too) loses z. x, y and z are distinct values, so the
 // pincers differ. The sentences give the pivot's values in increasing
@@ -22,7 +22,7 @@ import (
 // with that value, then z:
 //
 //	XY-Wing: as r2c2 is 3 or 7, r2c8 (3 or 5) or r5c2 (7 or 5) is 5, so r5c8<>5
-//	XYZ-Wing: as r2c2 is 3, 5 or 7, r2c2, r2c8 (3 or 5) or r5c2 (7 or 5) is 5, so r2c3<>5
+//	XYZ-Wing: as r2c2 is 3, 5 or 7, r2c2, r2c3 (3 or 5) or r5c2 (7 or 5) is 5, so r1c2<>5, r3c2<>5
 //
 // The step's cells are the pivot (base), the pincers (base, in row-major
 // order), then the cells that lose z (target, in row-major order); its
