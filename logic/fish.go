@@ -41,13 +41,10 @@ var fishNames = [5]string{2: "X-Wing", 3: "Swordfish", 4: "Jellyfish"}
 // and the best instance so far.
 type fishSearch struct {
 	c      *Candidates
-	k      int
+	tuples            // the lines with 2…k places, by their cover lines
 	d      int        // the value
 	kind   int        // the kind of the base lines
 	places [64]uint64 // per line of the kind: the cover lines where d may go
-	lines  [64]int    // the lines with 2…k places
-	n      int
-	pick   [4]int
 
 	best                bool
 	bestFirst, bestD    int
@@ -58,7 +55,7 @@ type fishSearch struct {
 // findFish finds the first fish of size k.
 func findFish(c *Candidates, k int) (Step, bool) {
 	s := c.shape
-	q := fishSearch{c: c, k: k}
+	q := fishSearch{c: c, tuples: tuples{k: k}}
 	for d := 1; d <= s.N; d++ {
 		for _, kind := range [2]int{sudokit.ColumnUnit, sudokit.RowUnit} {
 			q.d, q.kind, q.n = d, kind, 0
@@ -73,11 +70,10 @@ func findFish(c *Candidates, k int) (Step, bool) {
 					}
 				}
 				if n := bits.OnesCount64(q.places[l]); n >= 2 && n <= k {
-					q.lines[q.n] = l
-					q.n++
+					q.add(q.places[l], l)
 				}
 			}
-			q.walk(0, 0, 0)
+			q.walk(0, 0, 0, q.consider)
 		}
 	}
 	if !q.best {
@@ -94,25 +90,6 @@ func (q *fishSearch) cross(i int) int {
 	return i / q.c.shape.N
 }
 
-// walk picks base line depth of the tuple from from on, pruning a tuple
-// whose cover lines are already more than k.
-func (q *fishSearch) walk(depth, from int, union uint64) {
-	if depth == q.k {
-		if bits.OnesCount64(union) == q.k {
-			q.consider(union)
-		}
-		return
-	}
-	for m := from; m <= q.n-(q.k-depth); m++ {
-		un := union | q.places[q.lines[m]]
-		if bits.OnesCount64(un) > q.k {
-			continue
-		}
-		q.pick[depth] = m
-		q.walk(depth+1, m+1, un)
-	}
-}
-
 // consider keeps the base lines in pick, whose cover lines are cover, if
 // they eliminate something and come before the best so far.
 func (q *fishSearch) consider(cover uint64) {
@@ -120,7 +97,7 @@ func (q *fishSearch) consider(cover uint64) {
 	var base uint64
 	first := -1
 	for _, m := range q.pick[:q.k] {
-		l := q.lines[m]
+		l := q.id[m]
 		base |= 1 << uint(l)
 		x := bits.TrailingZeros64(q.places[l]) // the first place in l
 		i := l*n + x

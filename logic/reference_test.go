@@ -140,7 +140,7 @@ func refSubset(c *Candidates, k int, hidden bool) (Step, bool) {
 					return
 				}
 				best, bFirst, bLow = true, first, low
-				q = subsetSearch{c: c, k: k, hidden: hidden, bestUnit: u, bestCells: cells, bestDigit: digits}
+				q = subsetSearch{c: c, tuples: tuples{k: k}, hidden: hidden, bestUnit: u, bestCells: cells, bestDigit: digits}
 			})
 		}
 	}
@@ -198,7 +198,7 @@ func refFish(c *Candidates, k int) (Step, bool) {
 					return
 				}
 				best, bFirst, bD = true, first, d
-				q = fishSearch{c: c, k: k, bestD: d, bestKind: kind, bestBase: base, bestCover: cover}
+				q = fishSearch{c: c, tuples: tuples{k: k}, bestD: d, bestKind: kind, bestBase: base, bestCover: cover}
 			})
 		}
 	}

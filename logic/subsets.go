@@ -47,14 +47,10 @@ var sizeNames = [5]string{2: "Pair", 3: "Triple", 4: "Quad"}
 // bits of unit positions), and the best instance so far.
 type subsetSearch struct {
 	c      *Candidates
-	k      int
+	tuples // members: cells by their values (naked), or values by their places (hidden)
 	hidden bool
 	unit   []int
 	u      int
-	n      int        // members of the unit
-	mask   [64]uint64 // per member: its values (naked) or places (hidden)
-	id     [64]int    // per member: its unit position (naked) or value (hidden)
-	pick   [4]int
 
 	best                 bool
 	bestFirst, bestLow   int
@@ -65,7 +61,7 @@ type subsetSearch struct {
 // findSubset finds the first naked (or hidden) subset of size k.
 func findSubset(c *Candidates, k int, hidden bool) (Step, bool) {
 	s := c.shape
-	q := subsetSearch{c: c, k: k, hidden: hidden}
+	q := subsetSearch{c: c, tuples: tuples{k: k}, hidden: hidden}
 	for _, kind := range [3]int{sudokit.BoxUnit, sudokit.ColumnUnit, sudokit.RowUnit} {
 		for u := kind * s.N; u < (kind+1)*s.N; u++ {
 			if int(c.unitBlanks[u]) <= k {
@@ -96,38 +92,17 @@ func (q *subsetSearch) scanUnit(u int) {
 				}
 			}
 			if n := bits.OnesCount64(places); n >= 2 && n <= q.k {
-				q.mask[q.n], q.id[q.n] = places, d
-				q.n++
+				q.add(places, d)
 			}
 		}
 	} else {
 		for j, i := range q.unit {
 			if n := bits.OnesCount64(c.marks[i]); c.values[i] == 0 && n >= 2 && n <= q.k {
-				q.mask[q.n], q.id[q.n] = c.marks[i], j
-				q.n++
+				q.add(c.marks[i], j)
 			}
 		}
 	}
-	q.walk(0, 0, 0)
-}
-
-// walk picks member depth of the tuple from from on, pruning a tuple whose
-// union already has more than k bits.
-func (q *subsetSearch) walk(depth, from int, union uint64) {
-	if depth == q.k {
-		if bits.OnesCount64(union) == q.k {
-			q.consider(union)
-		}
-		return
-	}
-	for m := from; m <= q.n-(q.k-depth); m++ {
-		un := union | q.mask[m]
-		if bits.OnesCount64(un) > q.k {
-			continue
-		}
-		q.pick[depth] = m
-		q.walk(depth+1, m+1, un)
-	}
+	q.walk(0, 0, 0, q.consider)
 }
 
 // consider keeps the tuple in pick, whose masks' union is union, if it
