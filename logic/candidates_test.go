@@ -133,13 +133,18 @@ func TestSelect(t *testing.T) {
 
 func TestLadderValue(t *testing.T) {
 	ts := Ladder()
-	for k, tech := range ts {
-		if tech.Value <= 0 || tech.Find == nil || tech.Name == "" || tech.Group == "" {
-			t.Errorf("%+v: want a name, a group, a value and a Find", tech)
+	var last Technique // the last technique SE rates
+	for _, tech := range ts {
+		if tech.Value < 0 || tech.Find == nil || tech.Name == "" || tech.Group == "" || tech.Description == "" {
+			t.Errorf("%+v: want a name, a group, a description and a Find", tech)
 		}
-		if k > 0 && tech.Value < ts[k-1].Value {
-			t.Errorf("%s (%.1f) comes after %s (%.1f)", tech.Name, tech.Value, ts[k-1].Name, ts[k-1].Value)
+		if tech.Value == 0 {
+			continue
 		}
+		if tech.Value < last.Value {
+			t.Errorf("%s (%.1f) comes after %s (%.1f)", tech.Name, tech.Value, last.Name, last.Value)
+		}
+		last = tech
 	}
 	if len(ts[5].Also) > 0 {
 		ts[5].Also[0] = "changed"

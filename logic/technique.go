@@ -13,12 +13,16 @@ type Technique struct {
 	Name  string   // "Hidden Single"
 	Group string   // "singles"
 	Also  []string // further groups that name it: "pairs" for Naked Pair
-	// Value is the technique's Sudoku Explainer rating (docs/rating.md §3),
-	// the value the ladder is ordered by. A technique that SE rates
-	// differently by where it is found has the value of its simplest form:
-	// Hidden Single is 1.2, its value in a box (1.5 in a row or a column).
+	// Value is the technique's Sudoku Explainer rating (docs/rating.md §3).
+	// A technique that SE rates differently by where it is found has the
+	// value of its simplest form: Hidden Single is 1.2, its value in a box
+	// (1.5 in a row or a column). It is 0 for a technique SE does not have
+	// (Skyscraper, W-Wing, …): such a technique takes no part in a rating.
 	Value float64
-	Find  func(c *Candidates) (Step, bool)
+	// Description says in one line what the technique looks for, as
+	// `sudokit help techniques` prints it.
+	Description string
+	Find        func(c *Candidates) (Step, bool)
 }
 
 // The groups of the ladder, as --techniques names them.
@@ -28,31 +32,71 @@ const (
 	GroupSubsets       = "subsets"
 	GroupFish          = "fish"
 	GroupWings         = "wings"
+	GroupSingleDigit   = "single-digit"
+	GroupColoring      = "coloring"
+	GroupUniqueness    = "uniqueness"
+	GroupChains        = "chains"
+	GroupForcing       = "forcing"
+	GroupTrial         = "trial"
 	GroupPairs         = "pairs"   // Naked Pair and Hidden Pair
 	GroupTriples       = "triples" // Naked Triple and Hidden Triple
 	GroupQuads         = "quads"   // Naked Quad and Hidden Quad
 )
 
-// ladder is every technique, simplest first: sorted by Value (Sudoku
-// Explainer's own ladder is nearly so, docs/rating.md §5). It is built once
-// and only read: Ladder and Select hand out copies.
+// ladder is every technique, simplest first. The techniques Sudoku
+// Explainer rates come in the order of their Value (SE's own ladder is
+// nearly so, docs/rating.md §5); a technique SE lacks (Value 0) sits where
+// a player meets it, among the rated ones. It is built once and only read:
+// Ladder and Select hand out copies.
 var ladder = []Technique{
-	{Name: "Full House", Group: GroupSingles, Value: 1.0, Find: findFullHouse},
-	{Name: "Hidden Single", Group: GroupSingles, Value: 1.2, Find: findHiddenSingle},
-	{Name: "Naked Single", Group: GroupSingles, Value: 2.3, Find: findNakedSingle},
-	{Name: "Pointing", Group: GroupIntersections, Value: 2.6, Find: findPointing},
-	{Name: "Claiming", Group: GroupIntersections, Value: 2.8, Find: findClaiming},
-	{Name: "Naked Pair", Group: GroupSubsets, Also: []string{GroupPairs}, Value: 3.0, Find: findNakedPair},
-	{Name: "X-Wing", Group: GroupFish, Value: 3.2, Find: findXWing},
-	{Name: "Hidden Pair", Group: GroupSubsets, Also: []string{GroupPairs}, Value: 3.4, Find: findHiddenPair},
-	{Name: "Naked Triple", Group: GroupSubsets, Also: []string{GroupTriples}, Value: 3.6, Find: findNakedTriple},
-	{Name: "Swordfish", Group: GroupFish, Value: 3.8, Find: findSwordfish},
-	{Name: "Hidden Triple", Group: GroupSubsets, Also: []string{GroupTriples}, Value: 4.0, Find: findHiddenTriple},
-	{Name: "XY-Wing", Group: GroupWings, Value: 4.2, Find: findXYWing},
-	{Name: "XYZ-Wing", Group: GroupWings, Value: 4.4, Find: findXYZWing},
-	{Name: "Naked Quad", Group: GroupSubsets, Also: []string{GroupQuads}, Value: 5.0, Find: findNakedQuad},
-	{Name: "Jellyfish", Group: GroupFish, Value: 5.2, Find: findJellyfish},
-	{Name: "Hidden Quad", Group: GroupSubsets, Also: []string{GroupQuads}, Value: 5.4, Find: findHiddenQuad},
+	{Name: "Full House", Group: GroupSingles, Value: 1.0,
+		Description: "the last blank cell of a row, column or box takes the one value missing there",
+		Find:        findFullHouse},
+	{Name: "Hidden Single", Group: GroupSingles, Value: 1.2,
+		Description: "a value that fits only one cell of a box, row or column goes there",
+		Find:        findHiddenSingle},
+	{Name: "Naked Single", Group: GroupSingles, Value: 2.3,
+		Description: "a cell with one candidate left takes it",
+		Find:        findNakedSingle},
+	{Name: "Pointing", Group: GroupIntersections, Value: 2.6,
+		Description: "a value confined to one line inside a box is removed from the rest of that line",
+		Find:        findPointing},
+	{Name: "Claiming", Group: GroupIntersections, Value: 2.8,
+		Description: "a value confined to one box inside a line is removed from the rest of that box",
+		Find:        findClaiming},
+	{Name: "Naked Pair", Group: GroupSubsets, Also: []string{GroupPairs}, Value: 3.0,
+		Description: "two cells of a unit with the same two candidates: those values leave the unit's other cells",
+		Find:        findNakedPair},
+	{Name: "X-Wing", Group: GroupFish, Value: 3.2,
+		Description: "a value in two lines confined to the same two cross lines is removed from the rest of them",
+		Find:        findXWing},
+	{Name: "Hidden Pair", Group: GroupSubsets, Also: []string{GroupPairs}, Value: 3.4,
+		Description: "two values that fit only the same two cells of a unit: the cells lose every other candidate",
+		Find:        findHiddenPair},
+	{Name: "Naked Triple", Group: GroupSubsets, Also: []string{GroupTriples}, Value: 3.6,
+		Description: "three cells of a unit holding only three values between them: those values leave the unit's other cells",
+		Find:        findNakedTriple},
+	{Name: "Swordfish", Group: GroupFish, Value: 3.8,
+		Description: "a value in three lines confined to the same three cross lines is removed from the rest of them",
+		Find:        findSwordfish},
+	{Name: "Hidden Triple", Group: GroupSubsets, Also: []string{GroupTriples}, Value: 4.0,
+		Description: "three values that fit only the same three cells of a unit: the cells lose every other candidate",
+		Find:        findHiddenTriple},
+	{Name: "XY-Wing", Group: GroupWings, Value: 4.2,
+		Description: "a pivot xy and pincers xz, yz: z leaves every cell that sees both pincers",
+		Find:        findXYWing},
+	{Name: "XYZ-Wing", Group: GroupWings, Value: 4.4,
+		Description: "a pivot xyz and pincers xz, yz: z leaves every cell that sees the pivot and both pincers",
+		Find:        findXYZWing},
+	{Name: "Naked Quad", Group: GroupSubsets, Also: []string{GroupQuads}, Value: 5.0,
+		Description: "four cells of a unit holding only four values between them: those values leave the unit's other cells",
+		Find:        findNakedQuad},
+	{Name: "Jellyfish", Group: GroupFish, Value: 5.2,
+		Description: "a value in four lines confined to the same four cross lines is removed from the rest of them",
+		Find:        findJellyfish},
+	{Name: "Hidden Quad", Group: GroupSubsets, Also: []string{GroupQuads}, Value: 5.4,
+		Description: "four values that fit only the same four cells of a unit: the cells lose every other candidate",
+		Find:        findHiddenQuad},
 }
 
 // Ladder returns every technique, simplest first: the order in which a
