@@ -1,0 +1,209 @@
+package logic
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/sudokit-go/sudokit"
+	"github.com/sudokit-go/sudokit/internal/shareddata"
+)
+
+// An seRated is a puzzle of an se-ratings file with serate's numbers.
+type seRated struct {
+	line       string
+	puzzle     sudokit.Grid
+	er, ep, ed float64
+}
+
+// readSERatings reads an se-ratings TSV file (line, puzzle, ER, EP, ED,
+// one header line).
+func readSERatings(tb testing.TB, path string) []seRated {
+	tb.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	var out []seRated
+	for k, l := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+		if k == 0 {
+			continue
+		}
+		f := strings.Split(l, "\t")
+		if len(f) != 5 {
+			tb.Fatalf("%s:%d: %d fields", path, k+1, len(f))
+		}
+		p, err := sudokit.Parse(f[1])
+		if err != nil {
+			tb.Fatalf("%s:%d: %v", path, k+1, err)
+		}
+		r := seRated{line: f[0], puzzle: p.Grid}
+		for j, x := range []*float64{&r.er, &r.ep, &r.ed} {
+			if *x, err = strconv.ParseFloat(f[2+j], 64); err != nil {
+				tb.Fatalf("%s:%d: %v", path, k+1, err)
+			}
+		}
+		out = append(out, r)
+	}
+	return out
+}
+
+// seAgreement is the agreement of our ratings with serate's over a file.
+type seAgreement struct {
+	n, within, exact, lo, loExact [3]int
+	mad                           [3]float64
+	firstMiss                     string
+}
+
+func (a *seAgreement) add(want seRated, got Rating) {
+	w := [3]float64{want.er, want.ep, want.ed}
+	g := [3]float64{got.ER, got.EP, got.ED}
+	for k := range w {
+		d := math.Abs(w[k] - g[k])
+		a.n[k]++
+		a.mad[k] += d
+		if d <= 0.5+1e-9 {
+			a.within[k]++
+		}
+		if d < 1e-9 {
+			a.exact[k]++
+		}
+		if w[0] < 4.0 {
+			a.lo[k]++
+			if d < 1e-9 {
+				a.loExact[k]++
+			}
+		}
+		if d >= 1e-9 && a.firstMiss == "" {
+			a.firstMiss = fmt.Sprintf("line %s: serate %.1f/%.1f/%.1f, sudokit %.1f/%.1f/%.1f (hardest %s)",
+				want.line, want.er, want.ep, want.ed, got.ER, got.EP, got.ED, got.Hardest)
+		}
+	}
+}
+
+func (a *seAgreement) String() string {
+	var b strings.Builder
+	for k, name := range []string{"ER", "EP", "ED"} {
+		n := float64(a.n[k])
+		fmt.Fprintf(&b, "%s within0.5=%.1f%% exact=%.1f%% MAD=%.3f below4.0=%d/%d; ", name,
+			100*float64(a.within[k])/n, 100*float64(a.exact[k])/n, a.mad[k]/n, a.loExact[k], a.lo[k])
+	}
+	return b.String()
+}
+
+// rateFile rates every puzzle of an se-ratings file with one Rater and
+// returns the agreement and the puzzles that differ in ER, EP or ED.
+func rateFile(t *testing.T, rs []seRated) (*seAgreement, []string) {
+	t.Helper()
+	r := NewRater(RateOptions{})
+	a := &seAgreement{}
+	var misses []string
+	for _, want := range rs {
+		got, err := r.Rate(context.Background(), want.puzzle)
+		if err != nil {
+			t.Fatalf("line %s: %v", want.line, err)
+		}
+		a.add(want, got)
+		if got.ER != want.er || got.EP != want.ep || got.ED != want.ed {
+			misses = append(misses, want.line)
+		}
+	}
+	return a, misses
+}
+
+// TestRateSample holds the rating path to serate's ER, EP and ED on a
+// sample of the se-ratings files kept in testdata: always exact.
+func TestRateSample(t *testing.T) {
+	rs := readSERatings(t, filepath.Join("testdata", "se-ratings-sample.tsv"))
+	a, misses := rateFile(t, rs)
+	if len(misses) > 0 {
+		t.Errorf("%d of %d differ (lines %v); first: %s", len(misses), len(rs), misses, a.firstMiss)
+	}
+}
+
+// TestRateSERatings rates the shared se-ratings files (skipped without
+// ../shared) and holds them to serate: exact on every puzzle of the files
+// named exact; elsewhere it logs the agreement. Without -long it reads the
+// QQwing simple and easy files only.
+func TestRateSERatings(t *testing.T) {
+	dir, ok := shareddata.Find()
+	if !ok {
+		t.Skip("no shared data")
+	}
+	files := []string{"qqwing-simple", "qqwing-easy"}
+	if shareddata.Long() {
+		files = append(files, "qqwing-intermediate", "qqwing-expert", "top1465-200")
+	}
+	exact := map[string]bool{"qqwing-simple": true, "qqwing-easy": true}
+	for _, f := range files {
+		t.Run(f, func(t *testing.T) {
+			rs := readSERatings(t, filepath.Join(dir, "9x9", "se-ratings-"+f+".tsv"))
+			a, misses := rateFile(t, rs)
+			t.Logf("%s n=%d: %v", f, len(rs), a)
+			if exact[f] && len(misses) > 0 {
+				t.Errorf("%d of %d differ (lines %v); first: %s", len(misses), len(rs), misses, a.firstMiss)
+			}
+			if a.loExact[0] != a.lo[0] {
+				t.Errorf("ER below 4.0: %d of %d exact", a.loExact[0], a.lo[0])
+			}
+		})
+	}
+}
+
+// TestRateOptions: a restricted ladder that cannot finish a puzzle reports
+// it unsolved, or takes the trial step when the trial group is allowed; a
+// full grid rates 0; clashing givens fail.
+func TestRateOptions(t *testing.T) {
+	// qqwing-simple line 1 needs a Direct Hidden Pair (2.0).
+	p := sudokit.MustParse("...5.71........3.9....46........37......9..64...71......6..5...45......2.93.21.5.").Grid
+	got, err := Rate(context.Background(), p, RateOptions{Techniques: mustSelect(t, "Full House", "Hidden Single", "Naked Single")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.ER != 2.3 || got.EP != 1.2 || got.ED != 1.2 || !got.Solved || got.Trial || got.Hardest != "Naked Single" {
+		t.Errorf("singles only: %+v", got)
+	}
+	got, err = Rate(context.Background(), p, RateOptions{Techniques: mustSelect(t, "Full House")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.Solved || got.Trial || got.Steps != 0 || got.ER != 0 {
+		t.Errorf("full house only: %+v", got)
+	}
+	trial := append(mustSelect(t, "Full House"), Technique{Name: "Trial", Group: GroupTrial})
+	got, err = Rate(context.Background(), p, RateOptions{Techniques: trial})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !got.Solved || !got.Trial || got.Steps != 1 || got.ER != TrialRating || got.EP != TrialRating || got.ED != TrialRating || got.Level() != LevelTrial {
+		t.Errorf("full house and trial: %+v", got)
+	}
+	got, err = Rate(context.Background(), p, RateOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.ER != 2.0 || got.Hardest != "Direct Hidden Pair" || got.Level() != LevelEasy || !got.Solved {
+		t.Errorf("whole ladder: %+v", got)
+	}
+	full := sudokit.MustParse("2413132432414132").Grid
+	if got, err := Rate(context.Background(), full, RateOptions{}); err != nil || got.ER != 0 || got.Steps != 0 || !got.Solved {
+		t.Errorf("a full grid: %+v, %v", got, err)
+	}
+	r := NewRater(RateOptions{})
+	if _, err := r.Rate(context.Background(), sudokit.MustParse("11..............").Grid); err == nil {
+		t.Error("clashing givens rate")
+	}
+	if got, err := r.Rate(context.Background(), sudokit.MustParse(".41...2.3....1.2").Grid); err != nil || got.ER != 1.2 || !got.Solved {
+		t.Errorf("after a clash, 4x4: %+v, %v", got, err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := r.Rate(ctx, p); err == nil {
+		t.Error("a cancelled context rates")
+	}
+}

@@ -1,0 +1,120 @@
+package logic
+
+import "github.com/sudokit-go/sudokit"
+
+// An seRung is one rung of the rating path: a producer of Sudoku
+// Explainer's ladder (docs/rating.md §3) and the technique of the ladder
+// (Technique.Name) that allows it under RateOptions.Techniques; a direct
+// technique also needs Hidden Single (need). A costly rung (the chaining
+// producers and Aligned Triplet Exclusion) is not tried once the budget is
+// spent.
+type seRung struct {
+	technique string
+	need      string
+	costly    bool
+	produce   seProducer
+}
+
+// ladder builds r's rungs in Sudoku Explainer's order (docs/rating.md §3),
+// keeping those RateOptions.Techniques allows. Where SE's producer reports
+// two techniques one after the other (full houses before hidden singles,
+// pointing before claiming), it is two rungs: the first hint found is the
+// same.
+//
+// The chaining producers (#21 and #23–#30, files chain_*.go) plug in at
+// the two places marked below, each as a costly seRung whose produce is a
+// method value of the chaining engine's per-worker scratch (a field of
+// Rater, made in load beside se): #21 Forcing Chains & Cycles just before
+// Aligned Triplet Exclusion (#22), and #23 Nishio, #24 Multiple, #25
+// Dynamic, #26 Dynamic (+) and #27–#30 Nested after it, in that order.
+func (r *Rater) ladder() []seRung {
+	se := r.se
+	all := []seRung{
+		// A. Direct producers (placements).
+		{technique: "Full House", produce: se.fullHouse},
+		{technique: "Hidden Single", produce: se.hiddenSingle},
+		{technique: "Pointing", need: "Hidden Single", produce: se.directPointing},
+		{technique: "Claiming", need: "Hidden Single", produce: se.directClaiming},
+		{technique: "Hidden Pair", need: "Hidden Single", produce: se.directHiddenPair},
+		{technique: "Naked Single", produce: se.nakedSingle},
+		{technique: "Hidden Triple", need: "Hidden Single", produce: se.directHiddenTriple},
+		// B. Indirect producers (eliminations).
+		{technique: "Pointing", produce: se.pointing},
+		{technique: "Claiming", produce: se.claiming},
+		{technique: "Naked Pair", produce: se.nakedPair},
+		{technique: "Hidden Pair", produce: se.hiddenPair},
+		{technique: "Naked Triple", produce: se.nakedTriple},
+		{technique: "Hidden Triple", produce: se.hiddenTriple},
+		{technique: "Naked Quad", produce: se.nakedQuad},
+		{technique: "Hidden Quad", produce: se.hiddenQuad},
+		// #21 Forcing Chains & Cycles goes here.
+		// #23–#30 go here.
+	}
+	out := all[:0]
+	for _, rg := range all {
+		if r.allows(rg.technique) && (rg.need == "" || r.allows(rg.need)) {
+			out = append(out, rg)
+		}
+	}
+	return out
+}
+
+// allows tells whether RateOptions.Techniques allows the technique named
+// name.
+func (r *Rater) allows(name string) bool {
+	if r.opt.Techniques == nil {
+		return true
+	}
+	for _, t := range r.opt.Techniques {
+		if t.Name == name {
+			return true
+		}
+	}
+	return false
+}
+
+// seScratch is the scratch space of the rating path's own producers, made
+// once per shape and rater.
+type seScratch struct {
+	s *sudokit.Shape
+	// cross lists, per unit and unit kind, the units of that kind that
+	// share a cell with it, in increasing order.
+	cross  [][3][]int
+	pos    []uint64 // per value: its places in the unit being scanned, as bits of unit positions
+	tuples seTuples
+	setv   setVisit
+}
+
+// newSEScratch makes the scratch space for shape s.
+func newSEScratch(s *sudokit.Shape) *seScratch {
+	se := &seScratch{s: s, cross: make([][3][]int, 3*s.N),
+		pos: make([]uint64, s.N+1)}
+	for u := range se.cross {
+		for _, i := range s.Unit(u) {
+			for k, v := range s.UnitsOf(i) {
+				l := se.cross[u][k]
+				if v != u && (len(l) == 0 || l[len(l)-1] != v) {
+					se.cross[u][k] = append(l, v)
+				}
+			}
+		}
+	}
+	return se
+}
+
+// seKinds are the unit kinds in the order Sudoku Explainer scans them:
+// boxes, then columns, then rows.
+var seKinds = [3]int{sudokit.BoxUnit, sudokit.ColumnUnit, sudokit.RowUnit}
+
+// positions fills pos with the places of every value in unit u, as bits of
+// unit positions.
+func (c *Candidates) positions(u int, pos []uint64) {
+	for v := range pos {
+		pos[v] = 0
+	}
+	for j, i := range c.shape.Unit(u) {
+		for m := c.marks[i]; m != 0; m &= m - 1 {
+			pos[bitsTZ(m)+1] |= 1 << uint(j)
+		}
+	}
+}
