@@ -85,6 +85,12 @@ func Rate(ctx context.Context, g sudokit.Grid, opt RateOptions) (Rating, error) 
 // solution: the caller asks a sudokit.Solver first. It fails when two
 // givens clash, or with ctx's error when ctx is done.
 func (r *Rater) Rate(ctx context.Context, g sudokit.Grid) (Rating, error) {
+	return r.rate(ctx, g, nil)
+}
+
+// rate is Rate; when step is not nil, it sees each hint before it is
+// applied (the tests hold hints to the solution).
+func (r *Rater) rate(ctx context.Context, g sudokit.Grid, step func(c *Candidates, h *seHint)) (Rating, error) {
 	if err := r.load(g); err != nil {
 		return Rating{}, err
 	}
@@ -135,6 +141,9 @@ func (r *Rater) Rate(ctx context.Context, g sudokit.Grid) (Rating, error) {
 		}
 		if out.Trial {
 			break
+		}
+		if step != nil {
+			step(c, h)
 		}
 		h.apply(c)
 	}

@@ -42,10 +42,15 @@ func (r *Rater) ladder() []seRung {
 		{technique: "Pointing", produce: se.pointing},
 		{technique: "Claiming", produce: se.claiming},
 		{technique: "Naked Pair", produce: se.nakedPair},
+		{technique: "X-Wing", produce: se.xWing},
 		{technique: "Hidden Pair", produce: se.hiddenPair},
 		{technique: "Naked Triple", produce: se.nakedTriple},
+		{technique: "Swordfish", produce: se.swordfish},
 		{technique: "Hidden Triple", produce: se.hiddenTriple},
+		{technique: "XY-Wing", produce: se.xyWing},
+		{technique: "XYZ-Wing", produce: se.xyzWing},
 		{technique: "Naked Quad", produce: se.nakedQuad},
+		{technique: "Jellyfish", produce: se.jellyfish},
 		{technique: "Hidden Quad", produce: se.hiddenQuad},
 		// #21 Forcing Chains & Cycles goes here.
 		// #23–#30 go here.
@@ -83,6 +88,8 @@ type seScratch struct {
 	pos    []uint64 // per value: its places in the unit being scanned, as bits of unit positions
 	tuples seTuples
 	setv   setVisit
+	fishv  fishVisit
+	house  []int32 // the house cells of a cell, in SE's order
 }
 
 // newSEScratch makes the scratch space for shape s.
