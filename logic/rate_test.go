@@ -99,9 +99,16 @@ func (a *seAgreement) String() string {
 // rateFile rates every puzzle of an se-ratings file with one Rater and
 // returns the agreement and the puzzles that differ in ER, EP or ED.
 func rateFile(t *testing.T, rs []seRated) (*seAgreement, []string) {
+	a, _, misses := rateFileSplit(t, rs)
+	return a, misses
+}
+
+// rateFileSplit is rateFile that also gives the agreement over the
+// puzzles rated without the trial step.
+func rateFileSplit(t *testing.T, rs []seRated) (*seAgreement, *seAgreement, []string) {
 	t.Helper()
 	r := NewRater(RateOptions{})
-	a := &seAgreement{}
+	a, noTrial := &seAgreement{}, &seAgreement{}
 	var misses []string
 	for _, want := range rs {
 		got, err := r.Rate(context.Background(), want.puzzle)
@@ -109,11 +116,14 @@ func rateFile(t *testing.T, rs []seRated) (*seAgreement, []string) {
 			t.Fatalf("line %s: %v", want.line, err)
 		}
 		a.add(want, got)
+		if !got.Trial {
+			noTrial.add(want, got)
+		}
 		if got.ER != want.er || got.EP != want.ep || got.ED != want.ed {
 			misses = append(misses, want.line)
 		}
 	}
-	return a, misses
+	return a, noTrial, misses
 }
 
 // TestRateSample holds the rating path to serate's ER, EP and ED on a
@@ -143,8 +153,11 @@ func TestRateSERatings(t *testing.T) {
 	for _, f := range files {
 		t.Run(f, func(t *testing.T) {
 			rs := readSERatings(t, filepath.Join(dir, "9x9", "se-ratings-"+f+".tsv"))
-			a, misses := rateFile(t, rs)
+			a, noTrial, misses := rateFileSplit(t, rs)
 			t.Logf("%s n=%d: %v", f, len(rs), a)
+			if noTrial.n[0] < len(rs) {
+				t.Logf("%s without the trial step, n=%d: %v; first miss: %s", f, noTrial.n[0], noTrial, noTrial.firstMiss)
+			}
 			if exact[f] && len(misses) > 0 {
 				t.Errorf("%d of %d differ (lines %v); first: %s", len(misses), len(rs), misses, a.firstMiss)
 			}

@@ -54,7 +54,7 @@ func (se *seScratch) fish(c *Candidates, h *seHint, k int) bool {
 	s := se.s
 	n := s.N
 	t := &se.tuples
-	t.k = k
+	t.k, t.want = k, k
 	q := &se.fishv
 	q.n, q.t = n, t
 	for _, kind := range seFishCovers {

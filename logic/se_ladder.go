@@ -49,6 +49,7 @@ func (r *Rater) ladder() []seRung {
 		{technique: "Hidden Triple", produce: se.hiddenTriple},
 		{technique: "XY-Wing", produce: se.xyWing},
 		{technique: "XYZ-Wing", produce: se.xyzWing},
+		{technique: "Unique Rectangle", produce: se.uniqueLoops},
 		{technique: "Naked Quad", produce: se.nakedQuad},
 		{technique: "Jellyfish", produce: se.jellyfish},
 		{technique: "Hidden Quad", produce: se.hiddenQuad},
@@ -90,6 +91,7 @@ type seScratch struct {
 	setv   setVisit
 	fishv  fishVisit
 	house  []int32 // the house cells of a cell, in SE's order
+	ul     *ulSearch
 }
 
 // newSEScratch makes the scratch space for shape s.

@@ -39,15 +39,16 @@ func (se *seScratch) hiddenQuad(c *Candidates, h *seHint) bool { return se.sets(
 // seTuples holds the members of a set or fish search, each with a mask
 // and an id, and walks their k-tuples in colex order (the order of the
 // tuples' bit masks over the members: SE's tools/Permutations), pruning a
-// partial tuple whose union already has more than k elements. Members are
+// partial tuple whose union already has more than want elements. Members are
 // added in SE's order; leaving out members that cannot belong to any tuple
 // keeps the order of the others.
 type seTuples struct {
-	k    int
+	k    int // members in a tuple
+	want int // elements in the union of a tuple's masks: k for a set or a fish
 	n    int
 	mask [64]uint64
 	id   [64]int
-	pick [4]int // the tuple being walked: pick[k-1] is its largest member
+	pick [64]int // the tuple being walked: pick[k-1] is its largest member
 }
 
 // add appends a member.
@@ -64,17 +65,18 @@ type seVisitor interface {
 
 // walk fills slots d…0 of pick with members below limit, slot d rising
 // fastest at d = 0, so that tuples come in colex order, and hands each
-// tuple of exactly k elements to v; it tells whether v stopped the walk.
-// Start it with walk(k-1, n, 0, v).
+// tuple whose union has exactly want elements to v; it tells whether v
+// stopped the walk. Start it with walk(k-1, n, union, v), union the
+// elements every tuple has; k is at least 1.
 func (t *seTuples) walk(d, limit int, union uint64, v seVisitor) bool {
 	for m := d; m < limit; m++ {
 		un := union | t.mask[m]
-		if bits.OnesCount64(un) > t.k {
+		if bits.OnesCount64(un) > t.want {
 			continue
 		}
 		t.pick[d] = m
 		if d == 0 {
-			if bits.OnesCount64(un) == t.k && v.visit(un) {
+			if bits.OnesCount64(un) == t.want && v.visit(un) {
 				return true
 			}
 		} else if t.walk(d-1, m, un, v) {
@@ -105,7 +107,7 @@ func (se *seScratch) sets(c *Candidates, h *seHint, k int, hidden, direct bool) 
 	h.reset()
 	s := se.s
 	t := &se.tuples
-	t.k = k
+	t.k, t.want = k, k
 	for _, kind := range seKinds {
 		for u := kind * s.N; u < (kind+1)*s.N; u++ {
 			blanks := int(c.unitBlanks[u])

@@ -22,7 +22,7 @@ import (
 var seHintNames = []string{"Full House", "Hidden Single", "Direct Pointing", "Direct Claiming",
 	"Direct Hidden Pair", "Naked Single", "Direct Hidden Triple", "Pointing", "Claiming",
 	"Naked Pair", "X-Wing", "Hidden Pair", "Naked Triple", "Swordfish", "Hidden Triple",
-	"XY-Wing", "XYZ-Wing", "Naked Quad", "Jellyfish", "Hidden Quad"}
+	"XY-Wing", "XYZ-Wing", "Unique Rectangle", "Unique Loop", "Naked Quad", "Jellyfish", "Hidden Quad"}
 
 func TestRateSoundness(t *testing.T) {
 	fired := map[string]int{}
