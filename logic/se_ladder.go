@@ -53,6 +53,7 @@ func (r *Rater) ladder() []seRung {
 		{technique: "Naked Quad", produce: se.nakedQuad},
 		{technique: "Jellyfish", produce: se.jellyfish},
 		{technique: "Hidden Quad", produce: se.hiddenQuad},
+		{technique: "BUG+1", produce: se.bug},
 		// #21 Forcing Chains & Cycles goes here.
 		// #23–#30 go here.
 	}
@@ -92,6 +93,7 @@ type seScratch struct {
 	fishv  fishVisit
 	house  []int32 // the house cells of a cell, in SE's order
 	ul     *ulSearch
+	bugs   *bugSearch
 }
 
 // newSEScratch makes the scratch space for shape s.
