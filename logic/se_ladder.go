@@ -54,7 +54,9 @@ func (r *Rater) ladder() []seRung {
 		{technique: "Jellyfish", produce: se.jellyfish},
 		{technique: "Hidden Quad", produce: se.hiddenQuad},
 		{technique: "BUG+1", produce: se.bug},
+		{technique: "Aligned Pair Exclusion", produce: se.alignedPair},
 		// #21 Forcing Chains & Cycles goes here.
+		{technique: "Aligned Triplet Exclusion", costly: true, produce: se.alignedTriple},
 		// #23–#30 go here.
 	}
 	out := all[:0]
@@ -94,6 +96,7 @@ type seScratch struct {
 	house  []int32 // the house cells of a cell, in SE's order
 	ul     *ulSearch
 	bugs   *bugSearch
+	al     *alignedSearch
 }
 
 // newSEScratch makes the scratch space for shape s.

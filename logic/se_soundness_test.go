@@ -23,7 +23,7 @@ var seHintNames = []string{"Full House", "Hidden Single", "Direct Pointing", "Di
 	"Direct Hidden Pair", "Naked Single", "Direct Hidden Triple", "Pointing", "Claiming",
 	"Naked Pair", "X-Wing", "Hidden Pair", "Naked Triple", "Swordfish", "Hidden Triple",
 	"XY-Wing", "XYZ-Wing", "Unique Rectangle", "Unique Loop", "Naked Quad", "Jellyfish", "Hidden Quad",
-	"BUG+1", "BUG type 2", "BUG type 3", "BUG type 4"}
+	"BUG+1", "BUG type 2", "BUG type 3", "BUG type 4", "Aligned Pair Exclusion", "Aligned Triplet Exclusion"}
 
 func TestRateSoundness(t *testing.T) {
 	fired := map[string]int{}

@@ -1,0 +1,182 @@
+package logic
+
+import "math/bits"
+
+// Aligned exclusion, SE's Aligned Pair Exclusion (#20, 6.2) and Aligned
+// Triplet Exclusion (#22, 7.5), one code for k = 2 and 3: k base cells
+// (they need not share a unit) and their common excluders, the cells of
+// two to k candidates that see every base cell (at least two of them). A
+// combination of values for the base cells is excluded when two base
+// cells that see each other take the same value, or when it takes every
+// candidate of an excluder; a value of a base cell that no allowed
+// combination gives it is eliminated.
+//
+// SE's order: the candidate base cells are the cells of two or more
+// candidates, in row-major order, with at least one excluder and no
+// naked single among their house cells; it walks their pairs in colex
+// order and, for k = 3, each third cell from the excluders of the first
+// two (the first cell's, in SE's house order, then the second's), among
+// the candidates. The first instance that eliminates is taken.
+
+// alignedSearch is the scratch space of aligned exclusion.
+type alignedSearch struct {
+	cands []int     // the candidate base cells, row-major
+	excl  [][]int32 // per cell: its excluders, in SE's house order
+	isC   []bool    // per cell: a candidate base cell
+	stamp []int32   // per cell: the pair whose twin area holds it
+	now   int32
+	tail  []int32
+	base  [3]int
+	exm   []uint64 // the common excluders' candidates
+}
+
+// alignedPair is SE's Aligned Pair Exclusion (#20).
+func (se *seScratch) alignedPair(c *Candidates, h *seHint) bool { return se.aligned(c, h, 2) }
+
+// alignedTriple is SE's Aligned Triplet Exclusion (#22).
+func (se *seScratch) alignedTriple(c *Candidates, h *seHint) bool { return se.aligned(c, h, 3) }
+
+// aligned finds SE's first aligned exclusion of k cells.
+func (se *seScratch) aligned(c *Candidates, h *seHint, k int) bool {
+	h.reset()
+	s := se.s
+	q := se.al
+	if q == nil {
+		q = &alignedSearch{excl: make([][]int32, s.Cells), isC: make([]bool, s.Cells), stamp: make([]int32, s.Cells)}
+		se.al = q
+	}
+	q.cands = q.cands[:0]
+	for i, m := range c.marks {
+		q.isC[i] = false
+		if bits.OnesCount64(m) < 2 {
+			continue
+		}
+		ex := q.excl[i][:0]
+		single := false
+		for _, j := range se.houseOf(i) {
+			n := bits.OnesCount64(c.marks[j])
+			if n == 1 {
+				single = true
+				break
+			}
+			if n >= 2 && n <= k {
+				ex = append(ex, j)
+			}
+		}
+		q.excl[i] = ex
+		if !single && len(ex) > 0 {
+			q.cands = append(q.cands, i)
+			q.isC[i] = true
+		}
+	}
+	if len(q.cands) < k {
+		return false
+	}
+	for b := 1; b < len(q.cands); b++ {
+		for a := 0; a < b; a++ {
+			c0, c1 := q.cands[a], q.cands[b]
+			q.base[0], q.base[1] = c0, c1
+			if k == 2 {
+				if q.exclude(c, h, 2) {
+					return true
+				}
+				continue
+			}
+			q.now++
+			q.tail = q.tail[:0]
+			q.stamp[c0], q.stamp[c1] = q.now, q.now
+			for _, l := range [2][]int32{q.excl[c0], q.excl[c1]} {
+				for _, t := range l {
+					if q.isC[t] && q.stamp[t] != q.now {
+						q.stamp[t] = q.now
+						q.tail = append(q.tail, t)
+					}
+				}
+			}
+			for _, t := range q.tail {
+				q.base[2] = int(t)
+				if q.exclude(c, h, 3) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// exclude tries the base cells in q.base[:k] and writes their hint into h.
+func (q *alignedSearch) exclude(c *Candidates, h *seHint, k int) bool {
+	b := q.base[:k]
+	q.exm = q.exm[:0]
+	for _, e := range q.excl[b[0]] {
+		ok := true
+		for _, o := range b[1:] {
+			if !c.sees(int(e), o) {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			q.exm = append(q.exm, c.marks[e])
+		}
+	}
+	if len(q.exm) < 2 {
+		return false
+	}
+	var see [3][3]bool
+	for x := 0; x < k; x++ {
+		for y := x + 1; y < k; y++ {
+			see[x][y] = c.sees(b[x], b[y])
+		}
+	}
+	var allowed [3]uint64
+	m0, m1 := c.marks[b[0]], c.marks[b[1]]
+	var m2 uint64 = 1 // one pass with no third value
+	if k == 3 {
+		m2 = c.marks[b[2]]
+	}
+	for x := m0; x != 0; x &= x - 1 {
+		v0 := x & -x
+		for y := m1; y != 0; y &= y - 1 {
+			v1 := y & -y
+			if v0 == v1 && see[0][1] {
+				continue
+			}
+			for z := m2; z != 0; z &= z - 1 {
+				v2 := z & -z
+				if k == 3 && (v2 == v0 && see[0][2] || v2 == v1 && see[1][2]) {
+					continue
+				}
+				vs := v0 | v1
+				if k == 3 {
+					vs |= v2
+				}
+				ok := true
+				for _, e := range q.exm {
+					if e&^vs == 0 {
+						ok = false
+						break
+					}
+				}
+				if ok {
+					allowed[0] |= v0
+					allowed[1] |= v1
+					allowed[2] |= v2
+				}
+			}
+		}
+	}
+	for x, i := range b {
+		for m := c.marks[i] &^ allowed[x]; m != 0; m &= m - 1 {
+			h.eliminate(i, bitsTZ(m)+1)
+		}
+	}
+	if len(h.elims) == 0 {
+		return false
+	}
+	h.technique, h.rating = "Aligned Pair Exclusion", 6.2
+	if k == 3 {
+		h.technique, h.rating = "Aligned Triplet Exclusion", 7.5
+	}
+	return true
+}
