@@ -88,28 +88,37 @@ type seScratch struct {
 	s *sudokit.Shape
 	// cross lists, per unit and unit kind, the units of that kind that
 	// share a cell with it, in increasing order.
-	cross  [][3][]int
-	pos    []uint64 // per value: its places in the unit being scanned, as bits of unit positions
-	tuples seTuples
-	setv   setVisit
-	fishv  fishVisit
-	house  []int32 // the house cells of a cell, in SE's order
-	ul     *ulSearch
-	bugs   *bugSearch
-	al     *alignedSearch
+	cross [][3][]int
+	// crossMask gives, parallel to cross, the positions in the unit of the
+	// cells it shares with each crossing unit, as bits.
+	crossMask [][3][]uint64
+	pos       []uint64 // per value: its places in the unit being scanned, as bits of unit positions
+	tuples    seTuples
+	setv      setVisit
+	fishv     fishVisit
+	house     []int32 // the house cells of a cell, in SE's order
+	ul        *ulSearch
+	bugs      *bugSearch
+	al        *alignedSearch
 }
 
 // newSEScratch makes the scratch space for shape s.
 func newSEScratch(s *sudokit.Shape) *seScratch {
-	se := &seScratch{s: s, cross: make([][3][]int, 3*s.N),
+	se := &seScratch{s: s, cross: make([][3][]int, 3*s.N), crossMask: make([][3][]uint64, 3*s.N),
 		pos: make([]uint64, s.N+1)}
 	for u := range se.cross {
-		for _, i := range s.Unit(u) {
+		for j, i := range s.Unit(u) {
 			for k, v := range s.UnitsOf(i) {
-				l := se.cross[u][k]
-				if v != u && (len(l) == 0 || l[len(l)-1] != v) {
-					se.cross[u][k] = append(l, v)
+				if v == u {
+					continue
 				}
+				l := se.cross[u][k]
+				if len(l) == 0 || l[len(l)-1] != v {
+					se.cross[u][k] = append(l, v)
+					se.crossMask[u][k] = append(se.crossMask[u][k], 0)
+				}
+				ms := se.crossMask[u][k]
+				ms[len(ms)-1] |= 1 << uint(j)
 			}
 		}
 	}

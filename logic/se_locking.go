@@ -1,10 +1,6 @@
 package logic
 
-import (
-	"math/bits"
-
-	"github.com/sudokit-go/sudokit"
-)
+import "github.com/sudokit-go/sudokit"
 
 // SE's Locking producers (#2 direct, #6 not): a value whose places in a
 // unit (at least two) all lie in one crossing unit. SE scans the pairs of
@@ -55,11 +51,11 @@ func (se *seScratch) locking(c *Candidates, h *seHint, k1, k2 int, direct bool) 
 			continue
 		}
 		c.positions(u1, pos)
-		unit1 := s.Unit(u1)
-		for _, u2 := range se.cross[u1][k2] {
+		for x, u2 := range se.cross[u1][k2] {
+			in := se.crossMask[u1][k2][x]
 			for v := 1; v <= s.N; v++ {
 				p := pos[v]
-				if p&(p-1) == 0 || !within(s, unit1, p, k2, u2) {
+				if p&(p-1) == 0 || p&^in != 0 {
 					continue
 				}
 				m := bit(v)
@@ -90,17 +86,6 @@ func (se *seScratch) locking(c *Candidates, h *seHint, k1, k2 int, direct bool) 
 		}
 	}
 	return false
-}
-
-// within tells whether the cells of unit at the positions p all lie in
-// unit u2 of kind k2.
-func within(s *sudokit.Shape, unit []int, p uint64, k2, u2 int) bool {
-	for ; p != 0; p &= p - 1 {
-		if s.UnitsOf(unit[bits.TrailingZeros64(p)])[k2] != u2 {
-			return false
-		}
-	}
-	return true
 }
 
 // followingSingle looks, in the units of kind k1 other than u1 that cross
