@@ -1,6 +1,9 @@
 package logic
 
-import "math/bits"
+import (
+	"fmt"
+	"math/bits"
+)
 
 // Aligned exclusion, SE's Aligned Pair Exclusion (#20, 6.2) and Aligned
 // Triplet Exclusion (#22, 7.5), one code for k = 2 and 3: k base cells
@@ -28,6 +31,7 @@ type alignedSearch struct {
 	tail  []int32
 	base  [3]int
 	exm   []uint64 // the common excluders' candidates
+	exc   []int    // the common excluders
 }
 
 // alignedPair is SE's Aligned Pair Exclusion (#20).
@@ -107,7 +111,7 @@ func (se *seScratch) aligned(c *Candidates, h *seHint, k int) bool {
 // exclude tries the base cells in q.base[:k] and writes their hint into h.
 func (q *alignedSearch) exclude(c *Candidates, h *seHint, k int) bool {
 	b := q.base[:k]
-	q.exm = q.exm[:0]
+	q.exm, q.exc = q.exm[:0], q.exc[:0]
 	for _, e := range q.excl[b[0]] {
 		ok := true
 		for _, o := range b[1:] {
@@ -118,6 +122,7 @@ func (q *alignedSearch) exclude(c *Candidates, h *seHint, k int) bool {
 		}
 		if ok {
 			q.exm = append(q.exm, c.marks[e])
+			q.exc = append(q.exc, int(e))
 		}
 	}
 	if len(q.exm) < 2 {
@@ -179,4 +184,46 @@ func (q *alignedSearch) exclude(c *Candidates, h *seHint, k int) bool {
 		h.technique, h.rating = "Aligned Triplet Exclusion", 7.5
 	}
 	return true
+}
+
+// findAlignedPairExclusion finds an Aligned Pair Exclusion: SE's first
+// (#20). The sentence:
+//
+//	Aligned Pair Exclusion: r1c2 and r3c3 both see the bivalue cells r2c1 (4 or 6) and r2c5 (4 or 9); no pair of their values that empties none of them has r1c2=4, so r1c2<>4
+//
+// The step's cells are the two base cells (base), the bivalue cells they
+// both see (link), then the cells that lose candidates (target); its
+// digits are the values eliminated; its region names the base cells.
+func findAlignedPairExclusion(c *Candidates) (Step, bool) {
+	se := getSEScratch(c.shape)
+	defer putSEScratch(se)
+	h := &se.hint
+	if !se.aligned(c, h, 2) {
+		return Step{}, false
+	}
+	s, q := c.shape, se.al
+	base := []int{q.base[0], q.base[1]}
+	st := Step{Technique: "Aligned Pair Exclusion", Region: andList(cellNames(s, base))}
+	for _, i := range base {
+		st.Cells = append(st.Cells, CellRole{Cell: s.PosOf(i), Role: RoleBase})
+	}
+	var links []string
+	for _, e := range q.exc {
+		st.Cells = append(st.Cells, CellRole{Cell: s.PosOf(e), Role: RoleLink})
+		links = append(links, fmt.Sprintf("%v (%s)", s.PosOf(e), orList(valueNames(c.marks[e]))))
+	}
+	st.Eliminations = seEliminations(s, h)
+	st.Cells = append(st.Cells, targets(st.Eliminations)...)
+	var digits uint64
+	var has []string
+	for _, e := range st.Eliminations {
+		digits |= bit(e.Value)
+		has = append(has, fmt.Sprintf("%v=%d", e.Cell, e.Value))
+	}
+	for m := digits; m != 0; m &= m - 1 {
+		st.Digits = append(st.Digits, bitsTZ(m)+1)
+	}
+	st.Text = fmt.Sprintf("Aligned Pair Exclusion: %s both see the bivalue cells %s; no pair of their values that empties none of them has %s, so %s",
+		st.Region, andList(links), orList(has), eliminationList(st.Eliminations))
+	return st, true
 }

@@ -105,7 +105,7 @@ func TestSelect(t *testing.T) {
 		{names: []string{"singles"}, want: []string{"Full House", "Hidden Single", "Naked Single"}},
 		{names: []string{"claiming", " Full House "}, want: []string{"Full House", "Claiming"}},
 		{names: []string{"INTERSECTIONS", "naked single"}, want: []string{"Naked Single", "Pointing", "Claiming"}},
-		{names: []string{"singles", "chains"}, err: `unknown technique or group "chains"`},
+		{names: []string{"singles", "no-such-group"}, err: `unknown technique or group "no-such-group"`},
 		{names: []string{"wings"}, want: []string{"XY-Wing", "XYZ-Wing"}},
 		{names: []string{"pairs"}, want: []string{"Naked Pair", "Hidden Pair"}},
 		{names: []string{"fish", "x-wing"}, want: []string{"X-Wing", "Swordfish", "Jellyfish"}},

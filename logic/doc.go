@@ -30,9 +30,12 @@
 //	4.0  Hidden Triple    subsets, triples
 //	4.2  XY-Wing          wings
 //	4.4  XYZ-Wing         wings
+//	4.5  Unique Rectangle uniqueness (types 1-4)
 //	5.0  Naked Quad       subsets, quads
 //	5.2  Jellyfish        fish
 //	5.4  Hidden Quad      subsets, quads
+//	5.6  BUG+1            uniqueness
+//	6.2  Aligned Pair Exclusion  chains
 //
 // Ladder lists them; Select picks some by name or group. Next returns the
 // first step of the first technique that applies, and Solve repeats it from

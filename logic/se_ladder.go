@@ -1,6 +1,10 @@
 package logic
 
-import "github.com/sudokit-go/sudokit"
+import (
+	"sync"
+
+	"github.com/sudokit-go/sudokit"
+)
 
 // An seRung is one rung of the rating path: a producer of Sudoku
 // Explainer's ladder (docs/rating.md §3) and the technique of the ladder
@@ -98,6 +102,7 @@ type seScratch struct {
 	fishv     fishVisit
 	house     []int32 // the house cells of a cell, in SE's order
 	ul        *ulSearch
+	hint      seHint // the explain techniques' hint
 	bugs      *bugSearch
 	al        *alignedSearch
 }
@@ -124,6 +129,22 @@ func newSEScratch(s *sudokit.Shape) *seScratch {
 	}
 	return se
 }
+
+// sePool keeps the scratch space of the explain ladder's techniques built
+// on SE's producers (Unique Rectangle, BUG+1, Aligned Pair Exclusion), so
+// that a search that finds nothing allocates nothing.
+var sePool sync.Pool
+
+// getSEScratch returns scratch space for shape s from the pool, or a new
+// one; putSEScratch returns it.
+func getSEScratch(s *sudokit.Shape) *seScratch {
+	if se, ok := sePool.Get().(*seScratch); ok && se.s.N == s.N && se.s.BoxRows == s.BoxRows {
+		return se
+	}
+	return newSEScratch(s)
+}
+
+func putSEScratch(se *seScratch) { sePool.Put(se) }
 
 // seKinds are the unit kinds in the order Sudoku Explainer scans them:
 // boxes, then columns, then rows.

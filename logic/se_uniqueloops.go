@@ -41,12 +41,29 @@ type ulSearch struct {
 	bestType int
 	done     bool // the least possible hint (4.5, type 1) is found
 
-	// For explain: the loop, its values and type of the hint in h.
-	bestLoop []int
-	bestV1   int
-	bestV2   int
+	// explain asks offer to keep the details of the best hint in best
+	// (cur holds those of the hint being offered); maxLen, when not 0,
+	// bounds the length of the loops walked.
+	explain bool
+	maxLen  int
+	cur     ulDetail
+	detail  ulDetail
 
 	ulv ulVisit
+}
+
+// ulDetail is what explain tells of a unique loop hint.
+type ulDetail struct {
+	typ       int
+	loop      []int // the loop's cells, in the order walked
+	v1, v2    int
+	rescue    []int  // the cells with extra candidates, in loop order
+	x         int    // type 2: the extra value
+	unit      int    // types 3 and 4: the unit
+	lock      int    // type 4: the loop value with no other place in unit
+	set       []int  // type 3: the set's cells besides the rescue cells
+	setValues uint64 // type 3: the set's values
+	hidden    bool   // type 3: a hidden set
 }
 
 // uniqueLoops is SE's Unique Loops producer (#15).
@@ -54,13 +71,10 @@ func (se *seScratch) uniqueLoops(c *Candidates, h *seHint) bool {
 	h.reset()
 	q := se.ul
 	if q == nil {
-		s := se.s
-		q = &ulSearch{se: se, loop: make([]int, 0, s.Cells), inLoop: make([]bool, s.Cells),
-			odd: make([]bool, 3*s.N), even: make([]bool, 3*s.N)}
+		q = newULSearch(se.s)
 		se.ul = q
 	}
-	q.c, q.h, q.found, q.done = c, h, false, false
-	q.bestLoop = q.bestLoop[:0]
+	q.se, q.c, q.h, q.found, q.done = se, c, h, false, false
 	for i, m := range c.marks {
 		if bits.OnesCount64(m) != 2 {
 			continue
@@ -86,6 +100,7 @@ func (q *ulSearch) walk(cell, allowed int, ex uint64, lastKind int) {
 	c, s := q.c, q.se.s
 	q.loop = append(q.loop, cell)
 	q.inLoop[cell] = true
+	deeper := q.maxLen == 0 || len(q.loop) < q.maxLen
 	us := s.UnitsOf(cell)
 	for _, kind := range [3]int{2, 0, 1} { // box, row, column
 		if kind == lastKind {
@@ -99,7 +114,7 @@ func (q *ulSearch) walk(cell, allowed int, ex uint64, lastKind int) {
 				q.closed()
 				continue
 			}
-			if q.inLoop[next] {
+			if q.inLoop[next] || !deeper {
 				continue
 			}
 			m := c.marks[next]
@@ -127,6 +142,7 @@ func (q *ulSearch) closed() {
 		return
 	}
 	c := q.c
+	q.cur = ulDetail{set: q.cur.set[:0], unit: -1}
 	q.nExtra = 0
 	for _, i := range q.loop {
 		if bits.OnesCount64(c.marks[i]) > 2 {
@@ -139,6 +155,7 @@ func (q *ulSearch) closed() {
 		q.cand.reset()
 		q.cand.eliminate(q.extra[0], q.v1)
 		q.cand.eliminate(q.extra[0], q.v2)
+		q.cur.typ = 1
 		q.offer(q.base(), 1)
 	case q.nExtra > 2:
 		q.type2()
@@ -214,8 +231,14 @@ func (q *ulSearch) offer(r float64, typ int) bool {
 	if len(q.loop) > 4 {
 		q.h.technique = "Unique Loop"
 	}
-	q.bestLoop = append(q.bestLoop[:0], q.loop...)
-	q.bestV1, q.bestV2 = q.v1, q.v2
+	if q.explain {
+		d, cur := &q.detail, &q.cur
+		d.typ, d.v1, d.v2, d.x, d.unit, d.lock, d.setValues, d.hidden =
+			typ, q.v1, q.v2, cur.x, cur.unit, cur.lock, cur.setValues, cur.hidden
+		d.loop = append(d.loop[:0], q.loop...)
+		d.rescue = append(d.rescue[:0], q.extra[:q.nExtra]...)
+		d.set = append(d.set[:0], cur.set...)
+	}
 	if r == 4.5 && typ == 1 {
 		q.done = true
 	}
@@ -245,6 +268,7 @@ func (q *ulSearch) type2() {
 			q.cand.eliminate(i, x)
 		}
 	}
+	q.cur.x = x
 	q.offer(q.base(), 2)
 }
 
@@ -255,7 +279,7 @@ func (q *ulSearch) type4() {
 	c, s := q.c, q.se.s
 	c1, c2 := q.extra[0], q.extra[1]
 	u1, u2 := s.UnitsOf(c1), s.UnitsOf(c2)
-	lock1, lock2 := false, false
+	lock1, lock2 := -1, -1 // the last unit where v1 (v2) has no other place
 	for _, kind := range [3]int{2, 0, 1} {
 		if u1[kind] != u2[kind] {
 			continue
@@ -267,13 +291,18 @@ func (q *ulSearch) type4() {
 				has2 = has2 || c.marks[i]&bit(q.v2) != 0
 			}
 		}
-		lock1, lock2 = lock1 || !has1, lock2 || !has2
+		if !has1 {
+			lock1 = u1[kind]
+		}
+		if !has2 {
+			lock2 = u1[kind]
+		}
 	}
 	rem := 0
-	if lock1 {
-		rem = q.v2
-	} else if lock2 {
-		rem = q.v1
+	if lock1 >= 0 {
+		rem, q.cur.unit, q.cur.lock = q.v2, lock1, q.v1
+	} else if lock2 >= 0 {
+		rem, q.cur.unit, q.cur.lock = q.v1, lock2, q.v2
 	}
 	if rem == 0 {
 		return
@@ -302,7 +331,7 @@ func (q *ulSearch) type3(extra uint64) {
 			u := u1[kind]
 			unit := s.Unit(u)
 			blanks := int(c.unitBlanks[u])
-			*v = ulVisit{q: q, unit: unit, c1: c1, c2: c2, extra: extra, degree: degree}
+			*v = ulVisit{q: q, u: u, unit: unit, c1: c1, c2: c2, extra: extra, degree: degree}
 			if 2*degree <= blanks {
 				// Naked: c1 (holding the extra values) and degree − 1 other
 				// cells of the unit, c2 left out.
@@ -366,6 +395,7 @@ func (q *ulSearch) type3(extra uint64) {
 // eliminates (the later ones of the same size and unit rate the same).
 type ulVisit struct {
 	q      *ulSearch
+	u      int // the unit
 	unit   []int
 	c1, c2 int
 	extra  uint64
@@ -385,16 +415,21 @@ func (v *ulVisit) visit(union uint64) bool {
 			values |= bit(t.id[m])
 		}
 		cells := 0
+		q.cur.set = q.cur.set[:0]
 		for p := union; p != 0; p &= p - 1 {
 			i := v.unit[bitsTZ(p)]
 			if i == v.c1 || i == v.c2 {
 				continue
 			}
 			cells++
+			if q.explain {
+				q.cur.set = append(q.cur.set, i)
+			}
 			for m := c.marks[i] &^ values; m != 0; m &= m - 1 {
 				q.cand.eliminate(i, bitsTZ(m)+1)
 			}
 		}
+		q.cur.unit, q.cur.setValues, q.cur.hidden = v.u, values, true
 		return q.offer(q.base()+float64(cells-1)*0.1, 3)
 	}
 	naked := v.extra & c.marks[v.c1] & c.marks[v.c2]
@@ -412,7 +447,11 @@ func (v *ulVisit) visit(union uint64) bool {
 	if !in1 || bits.OnesCount64(naked) != v.degree {
 		return false
 	}
+	q.cur.set = q.cur.set[:0]
 	for j, i := range v.unit {
+		if cells&(1<<uint(j)) != 0 && i != v.c1 && q.explain {
+			q.cur.set = append(q.cur.set, i)
+		}
 		if cells&(1<<uint(j)) != 0 || i == v.c1 || i == v.c2 {
 			continue
 		}
@@ -420,5 +459,6 @@ func (v *ulVisit) visit(union uint64) bool {
 			q.cand.eliminate(i, bitsTZ(m)+1)
 		}
 	}
+	q.cur.unit, q.cur.setValues, q.cur.hidden = v.u, union, false
 	return q.offer(q.base()+float64(v.degree-1)*0.1, 3)
 }

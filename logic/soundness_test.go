@@ -1,9 +1,13 @@
 package logic
 
 import (
+	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/sudokit-go/sudokit"
 	"github.com/sudokit-go/sudokit/internal/enginetest"
 )
 
@@ -25,19 +29,28 @@ func TestSoundness(t *testing.T) {
 		mustSelect(t, "singles", "fish"),
 		mustSelect(t, "Full House", "Hidden Single", "Jellyfish"),
 		mustSelect(t, "singles", "wings"),
+		mustSelect(t, "singles", "BUG+1"),
+		mustSelect(t, "singles", "Aligned Pair Exclusion"),
 	}
 	fired, sizes := map[string]int{}, map[int]int{}
-	for _, name := range enginetest.SetNames(t) {
+	for _, name := range append(enginetest.SetNames(t), "se-techniques") {
 		limit := 0
 		if testing.Short() || strings.HasPrefix(name, "36x36") {
 			limit = 1
 		}
-		for _, s := range enginetest.Set(t, name, limit) {
+		samples := seTechniqueSamples(t)
+		if name != "se-techniques" {
+			samples = enginetest.Set(t, name, limit)
+		}
+		for _, s := range samples {
 			if s.Count == 0 {
 				continue
 			}
 			sizes[s.Puzzle.Shape.N]++
 			for _, ts := range sets {
+				if s.Count != 1 {
+					ts = withoutUniqueness(ts) // they hold only on puzzles with one solution
+				}
 				c, err := NewCandidates(s.Puzzle)
 				if err != nil {
 					t.Fatalf("%s: %v", s.Where, err)
@@ -78,4 +91,36 @@ func TestSoundness(t *testing.T) {
 		}
 	}
 	t.Logf("puzzles per size: %v; steps per technique: %v", sizes, fired)
+}
+
+// withoutUniqueness is ts (nil: the ladder) without the uniqueness group.
+func withoutUniqueness(ts []Technique) []Technique {
+	if ts == nil {
+		ts = Ladder()
+	}
+	out := []Technique{}
+	for _, t := range ts {
+		if t.Group != GroupUniqueness {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// seTechniqueSamples are the 9x9 puzzles of testdata/se-techniques.tsv
+// (puzzle, tab, solution; from the shared QQwing expert and top1465 sets),
+// whose paths meet the uniqueness techniques and Aligned Pair Exclusion.
+func seTechniqueSamples(t *testing.T) []enginetest.Sample {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("testdata", "se-techniques.tsv"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []enginetest.Sample
+	for k, l := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+		p, sol, _ := strings.Cut(l, "\t")
+		out = append(out, enginetest.Sample{Where: fmt.Sprintf("se-techniques.tsv:%d", k+1),
+			Puzzle: sudokit.MustParse(p).Grid, Sol: sudokit.MustParse(sol).Grid, Count: 1})
+	}
+	return out
 }

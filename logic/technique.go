@@ -88,6 +88,9 @@ var ladder = []Technique{
 	{Name: "XYZ-Wing", Group: GroupWings, Value: 4.4,
 		Description: "a pivot xyz and pincers xz, yz: z leaves every cell that sees the pivot and both pincers",
 		Find:        findXYZWing},
+	{Name: "Unique Rectangle", Group: GroupUniqueness, Value: 4.5,
+		Description: "four cells of two rows, columns and boxes that would hold only the same two values (two solutions): the cells with more keep one of them",
+		Find:        findUniqueRectangle},
 	{Name: "Naked Quad", Group: GroupSubsets, Also: []string{GroupQuads}, Value: 5.0,
 		Description: "four cells of a unit holding only four values between them: those values leave the unit's other cells",
 		Find:        findNakedQuad},
@@ -97,6 +100,12 @@ var ladder = []Technique{
 	{Name: "Hidden Quad", Group: GroupSubsets, Also: []string{GroupQuads}, Value: 5.4,
 		Description: "four values that fit only the same four cells of a unit: the cells lose every other candidate",
 		Find:        findHiddenQuad},
+	{Name: "BUG+1", Group: GroupUniqueness, Value: 5.6,
+		Description: "every blank cell but one has two candidates: that cell takes the value that would otherwise leave two solutions",
+		Find:        findBUGPlus1},
+	{Name: "Aligned Pair Exclusion", Group: GroupChains, Value: 6.2,
+		Description: "two cells that both see bivalue cells: a value of theirs that every pair would need to empty one of those is removed",
+		Find:        findAlignedPairExclusion},
 }
 
 // Ladder returns every technique, simplest first: the order in which a
