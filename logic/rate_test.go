@@ -152,11 +152,11 @@ func TestRateSERatings(t *testing.T) {
 	if !ok {
 		t.Skip("no shared data")
 	}
-	files := []string{"qqwing-simple", "qqwing-easy"}
+	files := []string{"qqwing-simple", "qqwing-easy", "qqwing-intermediate"}
 	if shareddata.Long() {
-		files = append(files, "qqwing-intermediate", "qqwing-expert", "top1465-200")
+		files = append(files, "qqwing-expert", "top1465-200")
 	}
-	exact := map[string]bool{"qqwing-simple": true, "qqwing-easy": true}
+	exact := map[string]bool{"qqwing-simple": true, "qqwing-easy": true, "qqwing-intermediate": true}
 	for _, f := range files {
 		t.Run(f, func(t *testing.T) {
 			rs := readSERatings(t, filepath.Join(dir, "9x9", "se-ratings-"+f+".tsv"))

@@ -1,6 +1,7 @@
 package logic
 
 import (
+	"slices"
 	"sync"
 
 	"github.com/sudokit-go/sudokit"
@@ -60,7 +61,7 @@ func (r *Rater) ladder() []seRung {
 		{technique: "BUG+1", produce: se.bug},
 		{technique: "Aligned Pair Exclusion", produce: se.alignedPair},
 		// #21 Forcing Chains & Cycles goes here.
-		{technique: "Aligned Triplet Exclusion", costly: true, produce: se.alignedTriple},
+		{technique: "Aligned Pair Exclusion", costly: true, produce: se.alignedTriple},
 		// #23–#30 go here.
 	}
 	out := all[:0]
@@ -91,7 +92,8 @@ func (r *Rater) allows(name string) bool {
 type seScratch struct {
 	s *sudokit.Shape
 	// cross lists, per unit and unit kind, the units of that kind that
-	// share a cell with it, in increasing order.
+	// share a cell with it, in increasing order (a box's cells, row-major,
+	// meet its columns in that order, and its rows).
 	cross [][3][]int
 	// crossMask gives, parallel to cross, the positions in the unit of the
 	// cells it shares with each crossing unit, as bits.
@@ -117,13 +119,13 @@ func newSEScratch(s *sudokit.Shape) *seScratch {
 				if v == u {
 					continue
 				}
-				l := se.cross[u][k]
-				if len(l) == 0 || l[len(l)-1] != v {
-					se.cross[u][k] = append(l, v)
+				x := slices.Index(se.cross[u][k], v)
+				if x < 0 {
+					x = len(se.cross[u][k])
+					se.cross[u][k] = append(se.cross[u][k], v)
 					se.crossMask[u][k] = append(se.crossMask[u][k], 0)
 				}
-				ms := se.crossMask[u][k]
-				ms[len(ms)-1] |= 1 << uint(j)
+				se.crossMask[u][k][x] |= 1 << uint(j)
 			}
 		}
 	}
