@@ -146,7 +146,7 @@ func TestRateSample(t *testing.T) {
 // TestRateSERatings rates the shared se-ratings files (skipped without
 // ../shared) and holds them to serate: exact on every puzzle of the files
 // named exact; elsewhere it logs the agreement. Without -long it reads the
-// QQwing simple and easy files only.
+// QQwing simple, easy and intermediate files only.
 func TestRateSERatings(t *testing.T) {
 	dir, ok := shareddata.Find()
 	if !ok {
