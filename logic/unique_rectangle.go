@@ -74,7 +74,9 @@ func urStep(c *Candidates, d *ulDetail, h *seHint) Step {
 	st.Eliminations = seEliminations(s, h)
 	st.Cells = append(st.Cells, targets(st.Eliminations)...)
 	head := fmt.Sprintf("Unique Rectangle type %d: %s hold %d and %d", d.typ, st.Region, d.v1, d.v2)
-	rescue := cellNames(s, d.rescue)
+	rescueCells := append([]int(nil), d.rescue...)
+	sort.Ints(rescueCells)
+	rescue := cellNames(s, rescueCells)
 	elims := eliminationList(st.Eliminations)
 	switch d.typ {
 	case 1:
