@@ -132,21 +132,38 @@ func newSEScratch(s *sudokit.Shape) *seScratch {
 	return se
 }
 
-// sePool keeps the scratch space of the explain ladder's techniques built
+// seFree keeps the scratch space of the explain ladder's techniques built
 // on SE's producers (Unique Rectangle, BUG+1, Aligned Pair Exclusion), so
-// that a search that finds nothing allocates nothing.
-var sePool sync.Pool
+// that a search that finds nothing allocates nothing. (A sync.Pool would
+// do, but the race detector makes it drop entries at random.)
+var seFree struct {
+	sync.Mutex
+	list []*seScratch
+}
 
-// getSEScratch returns scratch space for shape s from the pool, or a new
-// one; putSEScratch returns it.
+// getSEScratch returns scratch space for shape s, kept or new;
+// putSEScratch keeps it for the next search.
 func getSEScratch(s *sudokit.Shape) *seScratch {
-	if se, ok := sePool.Get().(*seScratch); ok && se.s.N == s.N && se.s.BoxRows == s.BoxRows {
-		return se
+	seFree.Lock()
+	defer seFree.Unlock()
+	for k, se := range seFree.list {
+		if se.s.N == s.N && se.s.BoxRows == s.BoxRows {
+			last := len(seFree.list) - 1
+			seFree.list[k], seFree.list[last] = seFree.list[last], nil
+			seFree.list = seFree.list[:last]
+			return se
+		}
 	}
 	return newSEScratch(s)
 }
 
-func putSEScratch(se *seScratch) { sePool.Put(se) }
+func putSEScratch(se *seScratch) {
+	seFree.Lock()
+	defer seFree.Unlock()
+	if len(seFree.list) < 16 {
+		seFree.list = append(seFree.list, se)
+	}
+}
 
 // seKinds are the unit kinds in the order Sudoku Explainer scans them:
 // boxes, then columns, then rows.

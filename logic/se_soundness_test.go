@@ -29,7 +29,10 @@ func TestRateSoundness(t *testing.T) {
 	fired := map[string]int{}
 	r := NewRater(RateOptions{})
 	for _, name := range enginetest.SetNames(t) {
-		limit := 0
+		limit := 30 // -long walks them all
+		if shareddata.Long() {
+			limit = 0
+		}
 		if testing.Short() || strings.HasPrefix(name, "36x36") || strings.HasPrefix(name, "25x25") {
 			limit = 2
 		}
@@ -43,13 +46,18 @@ func TestRateSoundness(t *testing.T) {
 			}
 		}
 	}
+	for _, s := range seTechniqueSamples(t) {
+		if _, err := r.rate(context.Background(), s.Puzzle, holdTo(t, s.Where, s.Sol, fired)); err != nil {
+			t.Fatalf("%s: %v", s.Where, err)
+		}
+	}
 	// The se-ratings files reach the techniques the sample sets miss.
 	if dir, ok := shareddata.Find(); ok {
 		for _, f := range [][2]string{{"qqwing-expert", "qqwing-expert"}, {"top1465-200", "magictour-top1465"}} {
 			rs := readSERatings(t, filepath.Join(dir, "9x9", "se-ratings-"+f[0]+".tsv"))
 			sols := shareddata.Lines(t, filepath.Join("9x9", f[1]+".sol.txt"), 0)
-			if testing.Short() {
-				rs = rs[:20]
+			if !shareddata.Long() {
+				rs = rs[:25] // -long walks them all
 			}
 			for _, want := range rs {
 				k, err := strconv.Atoi(want.line)
