@@ -95,9 +95,9 @@ func (r *Rater) rate(ctx context.Context, g sudokit.Grid, step func(c *Candidate
 		return Rating{}, err
 	}
 	c, h := r.c, &r.hint
-	var start time.Time
+	var deadline time.Time
 	if r.opt.Budget > 0 {
-		start = time.Now()
+		deadline = clock().Add(r.opt.Budget)
 	}
 	er, ep, ed := math.Inf(-1), 0.0, 0.0
 	out := Rating{Solved: true}
@@ -108,7 +108,7 @@ func (r *Rater) rate(ctx context.Context, g sudokit.Grid, step func(c *Candidate
 		found := false
 		for k := range r.rungs {
 			rg := &r.rungs[k]
-			if rg.costly && r.opt.Budget > 0 && time.Since(start) > r.opt.Budget {
+			if rg.costly && r.opt.Budget > 0 && clock().After(deadline) {
 				break
 			}
 			if rg.produce(c, h) && h.changes(c) {
@@ -153,6 +153,9 @@ func (r *Rater) rate(ctx context.Context, g sudokit.Grid, step func(c *Candidate
 	out.ER, out.EP, out.ED = Round(er), Round(ep), Round(ed)
 	return out, nil
 }
+
+// clock is the time the budget is measured by (tests replace it).
+var clock = time.Now
 
 // Round rounds a rating to one decimal as serate prints it: the tenths
 // are ⌊(x + 0.05) × 10⌋ in double arithmetic, so 7.25 reads 7.3.

@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/sudokit-go/sudokit"
 	"github.com/sudokit-go/sudokit/internal/shareddata"
@@ -225,5 +226,33 @@ func TestRateOptions(t *testing.T) {
 	cancel()
 	if _, err := r.Rate(ctx, p); err == nil {
 		t.Error("a cancelled context rates")
+	}
+}
+
+// TestRateBudget: once the budget is spent, the costly rungs are skipped
+// and the trial step ends the path; the clock is a fake that moves an
+// hour at each reading.
+func TestRateBudget(t *testing.T) {
+	// qqwing-expert line 6: a Unique Rectangle, nothing costly.
+	p := sudokit.MustParse("..8.2.......8.....3.1..4.....35...9....719.5...7.43...7.2...91......12.88...5..3.").Grid
+	got, err := Rate(context.Background(), p, RateOptions{})
+	if err != nil || got.Trial || got.ER != 4.5 {
+		t.Fatalf("without a budget: %+v, %v", got, err)
+	}
+	defer func(c func() time.Time) { clock = c }(clock)
+	now := time.Unix(0, 0)
+	clock = func() time.Time { now = now.Add(time.Hour); return now }
+	if got, err := Rate(context.Background(), p, RateOptions{Budget: time.Minute}); err != nil || got.Trial || got.ER != 4.5 {
+		t.Errorf("a puzzle that needs no costly rung, with a budget: %+v, %v", got, err)
+	}
+	// qqwing-expert line 7 (SE 7.1 with a chain) finishes with Aligned
+	// Triplet Exclusion while the chains are not in the ladder.
+	hard := sudokit.MustParse("...5....7.4....6..9.7..21...54......2.9.....87.6...241.....5...5.841.7.2.1......4").Grid
+	if got, err := Rate(context.Background(), hard, RateOptions{}); err != nil || got.Trial {
+		t.Errorf("a puzzle that needs Aligned Triplet Exclusion, no budget: %+v, %v", got, err)
+	}
+	got, err = Rate(context.Background(), hard, RateOptions{Budget: time.Minute})
+	if err != nil || !got.Trial || got.ER != TrialRating || got.Hardest != "Trial" {
+		t.Errorf("the budget spent: %+v, %v", got, err)
 	}
 }
