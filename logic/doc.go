@@ -58,6 +58,21 @@
 // must eliminate something: a pattern that removes no candidate is no
 // instance.
 //
+// # Rating
+//
+// Rate and Rater.Rate give a puzzle's Sudoku Explainer 1.2.1 numbers (ER,
+// EP, ED, docs/rating.md) by serate's procedure: Sudoku Explainer's own
+// ladder, in its order and with its values, applying the first hint found
+// at each step. That ladder is not the explain ladder above: it has SE's
+// direct techniques (Direct Pointing 1.7, Direct Claiming 1.9, Direct
+// Hidden Pair 2.0, Direct Hidden Triple 2.5, tried before the Naked
+// Single's 2.3), unique loops of six or more cells, BUG types 2 to 4 and
+// Aligned Triplet Exclusion (7.5), and it scans in SE's orders of discovery
+// (columns before rows, tuples in colex order), so that the same hint is
+// taken on the same path. Its hints carry no sentence and its search
+// allocates nothing; a Rater keeps its scratch space, one per worker. Level
+// names the level of a rating.
+//
 // # Numbering
 //
 // Inside the package, cells are flat row-major indexes counted from 0 and
