@@ -74,6 +74,8 @@ func commands() []*command {
 		validateCommand(),
 		convertCommand(),
 		countCommand(),
+		explainCommand(),
+		hintCommand(),
 		pseudokuCommand(),
 		benchCommand(),
 		compareCommand(),
