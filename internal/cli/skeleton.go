@@ -58,11 +58,12 @@ type puzzleJob[S, Out any] struct {
 	// lines separates them there.
 	before func(t task)
 
-	// follows, if set, tells whether the item read after a puzzle belongs
-	// to it rather than being a puzzle of its own: a player's entries on
-	// the next line. The skeleton then hands it to work as the task's
-	// follower. It reads ahead one item for this only when standard input
-	// is not the terminal a person types into.
+	// follows, if set, tells whether the second puzzle of an input of
+	// exactly two belongs to the first rather than being a puzzle of its
+	// own: a player's entries on the second line. The skeleton then hands
+	// it to work as the first task's follower. It reads ahead the second
+	// and third items of each input for this, unless standard input is
+	// the terminal a person types into.
 	follows func(puzzle, next sudokit.Item) bool
 
 	// begin and end, if set, run before the first puzzle and after the
@@ -152,11 +153,11 @@ func runPuzzles[S, Out any](r *runner, files []string, job puzzleJob[S, Out]) in
 		status := exitOK
 		// A person at a terminal sees each answer as it comes.
 		interactive := r.stdinTTY || r.env.StdoutTTY
-		var ahead *sudokit.Item // read ahead, not yet handed out
+		var ahead []sudokit.Item // read ahead, not yet handed out
 		read := func() (sudokit.Item, bool) {
-			if ahead != nil {
-				it := *ahead
-				ahead = nil
+			if len(ahead) > 0 {
+				it := ahead[0]
+				ahead = ahead[1:]
 				return it, true
 			}
 			it, ok := in.rd.Next()
@@ -166,19 +167,26 @@ func runPuzzles[S, Out any](r *runner, files []string, job puzzleJob[S, Out]) in
 			}
 			return it, ok
 		}
+		first := true
 		next := func() (task, bool) {
 			it, ok := read()
 			t := task{in: in, Item: it, index: index}
 			index++
-			if ok && job.follows != nil && !r.stdinTTY && it.Err == nil && !it.NoSolution {
-				if nx, more := read(); more {
-					if job.follows(it, nx) {
-						t.follower = &nx
-					} else {
-						ahead = &nx
+			if ok && first && job.follows != nil && !r.stdinTTY && it.Err == nil && !it.NoSolution {
+				// Only an input of exactly two puzzles: read a third to know.
+				if second, more := read(); more {
+					third, three := in.rd.Next()
+					switch {
+					case three:
+						ahead = append(ahead, second, third)
+					case job.follows(it, second):
+						t.follower = &second
+					default:
+						ahead = append(ahead, second)
 					}
 				}
 			}
+			first = false
 			return t, ok
 		}
 		work := func(w int, t task) done[Out] {
