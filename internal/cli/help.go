@@ -74,7 +74,7 @@ func runHelp(r *runner, args []string) int {
 
 // writeCommandList writes the list of commands, as sudokit help shows it.
 func writeCommandList(w io.Writer) {
-	fmt.Fprint(w, "sudokit solves, checks, counts, explains and rewrites Sudoku puzzles from 4x4 to 64x64.\n\n"+
+	fmt.Fprint(w, "sudokit solves, checks, counts, explains, rates and rewrites Sudoku puzzles from 4x4 to 64x64.\n\n"+
 		"Usage:\n  sudokit COMMAND [flags] [FILE...]\n\nCommands:\n")
 	tw := tabwriter.NewWriter(w, 0, 8, 3, ' ', 0)
 	for _, c := range commands() {
@@ -193,6 +193,7 @@ the form named by form (--to FORM sets it); values and indexes count from 1; cel
             value}], eliminations: [{cell, value}], text}]
   hint      entries, then solutions, or level, technique, region, then by level cells,
             placements, eliminations, digits, and text; or solved, or stuck and blanks
+  rate      solutions, or stuck, or er, ep, ed, level, hardest
   compare   engine, solved, time_ns, nodes, timeout, refused, agrees (a record per engine
             and puzzle)
 

@@ -76,6 +76,7 @@ func commands() []*command {
 		countCommand(),
 		explainCommand(),
 		hintCommand(),
+		rateCommand(),
 		pseudokuCommand(),
 		benchCommand(),
 		compareCommand(),
