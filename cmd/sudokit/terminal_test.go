@@ -11,6 +11,7 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
+	"syscall"
 	"testing"
 	"time"
 
@@ -192,6 +193,61 @@ func TestHintTypedAtTerminal(t *testing.T) {
 	}
 }
 
+// TestRateProgressCtrlC: rate over a batch that does not end, its
+// standard error a terminal: the progress bar is drawn there, Ctrl-C stops
+// the run with one message and exit 2, the bar is erased, and standard
+// output holds whole answers only.
+func TestRateProgressCtrlC(t *testing.T) {
+	bin := sudokit(t)
+	pr, pw, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(bin, "rate", "-j", "2")
+	cmd.Env = append(os.Environ(), "TERM=xterm", "NO_COLOR=1")
+	cmd.Stdin = pr
+	var stdout screen
+	cmd.Stdout = &stdout
+	// The terminal is standard error (fd 2), the controlling terminal that
+	// turns Ctrl-C into SIGINT.
+	tty, err := pty.StartWithAttrs(cmd, nil, &syscall.SysProcAttr{Setsid: true, Setctty: true, Ctty: 2})
+	if err != nil {
+		t.Skipf("no pseudo-terminal: %v", err)
+	}
+	t.Cleanup(func() { tty.Close() })
+	pr.Close()
+	const line = "..15...9.2..86...7...29..4........1.8..7...56........218.6....4.56.2.7...9.4.....\n"
+	go func() {
+		block := []byte(strings.Repeat(line, 1000))
+		for {
+			if _, err := pw.Write(block); err != nil {
+				pw.Close()
+				return
+			}
+		}
+	}()
+	screenErr := &screen{}
+	go io.Copy(screenErr, tty)
+	screenErr.waitFor(t, "\rrate")
+	tty.Write([]byte{3}) // Ctrl-C
+	code := wait(t, cmd)
+	screenErr.waitFor(t, "sudokit: stdin: interrupted")
+	got := screenErr.String()
+	if code != 2 {
+		t.Errorf("exit %d, want 2", code)
+	}
+	if n := strings.Count(got, "interrupted"); n != 1 {
+		t.Errorf("%d interrupted messages: %q", n, got[max(0, len(got)-300):])
+	}
+	if k := strings.LastIndex(got, "\rrate"); !strings.Contains(got[k:], "\r\x1b[K") {
+		t.Errorf("the progress bar was not erased: %q", got[k:])
+	}
+	answer := "2.6\tMedium\tPointing\t" + line
+	if rest := strings.ReplaceAll(stdout.String(), answer, ""); rest != "" {
+		t.Errorf("stdout holds more than whole answers: %q", rest[:min(len(rest), 200)])
+	}
+}
+
 // TestNoNoteOffTerminal: standard input that is a character device but
 // no terminal (/dev/null) gets no terminal note.
 func TestNoNoteOffTerminal(t *testing.T) {
@@ -228,6 +284,7 @@ func TestSignalStopsEndlessPipe(t *testing.T) {
 		{[]string{"solve", "-j", "2"}, "2413132432414132\n"},
 		{[]string{"hint", "-j", "2"}, "Hidden Single in box 1\n"},
 		{[]string{"hint", "--level", "4"}, "Hidden Single: 2 can only go in r1c1 in box 1\n"},
+		{[]string{"rate", "-j", "2"}, "1.2\tEasy\tHidden Single\t.41...2.3....1.2\n"},
 	} {
 		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
 			pr, pw, err := os.Pipe()

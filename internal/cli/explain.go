@@ -99,6 +99,7 @@ func runExplain(r *runner, x *explainOptions, files []string) int {
 		follows:  x.entriesFollow,
 		timeout:  r.opt.timeout,
 		progress: true,
+		search:   true, // the uniqueness check of a large puzzle may search long
 		summary:  summaryWords{positive: "explained", negative: "not explained"},
 	})
 }

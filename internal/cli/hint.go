@@ -101,6 +101,7 @@ func runHint(r *runner, h *hintOptions, files []string) int {
 		follows:  h.entriesFollow,
 		timeout:  r.opt.timeout,
 		progress: true,
+		search:   true, // the uniqueness check of a large puzzle may search long
 		summary:  summaryWords{positive: "hinted", negative: "no hint"},
 	})
 }

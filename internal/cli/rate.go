@@ -99,6 +99,7 @@ func runRate(r *runner, l *logicOptions, files []string) int {
 		emit:     func(t task, out rateResult) batch.Answer { return r.emitRate(t, out) },
 		timeout:  r.opt.timeout,
 		progress: true,
+		search:   true, // the uniqueness check of a large puzzle may search long
 		summary:  summaryWords{positive: "rated", negative: "not rated"},
 	})
 }
