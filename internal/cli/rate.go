@@ -84,6 +84,16 @@ func runRate(r *runner, l *logicOptions, files []string) int {
 	}
 	eng := logicEngine()
 	opt := logic.RateOptions{Techniques: l.selected}
+	levels := map[string]int64{} // written by emit only, in order
+	tally := func() (string, []namedCount) {
+		var counts []namedCount
+		for _, lv := range logic.Levels() {
+			if n := levels[lv]; n > 0 {
+				counts = append(counts, namedCount{lv, n})
+			}
+		}
+		return "levels", counts
+	}
 	return runPuzzles(r, files, puzzleJob[*rateWorker, rateResult]{
 		newWorker: func(progress func(int64)) *rateWorker {
 			return &rateWorker{solver: eng.New(sudokit.Options{Progress: progress}), rater: logic.NewRater(opt)}
@@ -96,11 +106,16 @@ func runRate(r *runner, l *logicOptions, files []string) int {
 			rt, err := w.rater.Rate(ctx, t.Puzzle.Grid)
 			return rateResult{rating: rt, solutions: 1, err: err}
 		},
-		emit:     func(t task, out rateResult) batch.Answer { return r.emitRate(t, out) },
+		emit: func(t task, out rateResult) batch.Answer {
+			if out.err == nil && out.solutions == 1 && out.rating.Solved {
+				levels[out.rating.Level()]++
+			}
+			return r.emitRate(t, out)
+		},
 		timeout:  r.opt.timeout,
 		progress: true,
 		search:   true, // the uniqueness check of a large puzzle may search long
-		summary:  summaryWords{positive: "rated", negative: "not rated"},
+		summary:  summaryWords{positive: "rated", negative: "not rated", tally: tally},
 	})
 }
 
