@@ -210,10 +210,11 @@ A puzzle that could not be read is {"source", "line", "error": {"message", "line
 const exitCodesTopic = `Exit status:
 
   0  every puzzle was answered positively: solved, valid, exactly one solution (count),
-     unique when --unique was asked
+     unique when --unique was asked, explained, hinted, rated
   1  at least one answer is negative: No Solution, invalid, a count other than 1,
      multiple solutions under --unique, a --check mismatch, a WRONG engine (compare,
-     bench), pseudoku --unique short of its blanks
+     bench), pseudoku --unique short of its blanks, a puzzle explain, hint or rate do
+     not answer (no solution, several, or stuck under --techniques)
   2  a usage or input error: bad flag, unreadable file, malformed puzzle, a puzzle stopped
      by --timeout or --max-nodes, a search brute refuses, an interrupt, any error that
      prevents an answer
