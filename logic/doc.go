@@ -83,4 +83,16 @@
 //
 // Solve does not check that a puzzle has one solution: the caller asks a
 // sudokit.Solver first, since logic imports no engine.
+//
+// # Hints and a player's grid
+//
+// Hint and Explain are what the explain and hint commands and the server
+// call: they take the caller's sudokit.Solver in Options, answer only a
+// puzzle with exactly one solution (SolutionsError otherwise), and take a
+// player's entries apart from the givens (Options.Entries). Each entry that
+// differs from the solution is a step of technique WrongEntry, first in
+// row-major order; the path then goes on from the givens and the right
+// entries. Step.Reveal and Step.HintRecord show a step by hint level: 1 the
+// technique and its region, 2 the cells of its pattern, 3 what it places
+// and eliminates, 4 the whole step.
 package logic

@@ -11,6 +11,7 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
+	"syscall"
 	"testing"
 	"time"
 
@@ -162,6 +163,91 @@ func TestTypedLinesAnsweredAtOnce(t *testing.T) {
 	}
 }
 
+// TestHintTypedAtTerminal: hint and explain read a person's puzzles at the
+// terminal and answer each line before the next is typed: a second line is
+// never held back to see whether it is the player's grid of the first.
+func TestHintTypedAtTerminal(t *testing.T) {
+	const puzzle = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n"
+	cmd, tty, out := onTerminal(t, "hint", "--level", "2")
+	out.waitFor(t, "end with Ctrl-D")
+	tty.Write([]byte(puzzle))
+	out.waitFor(t, "Hidden Single in box 2: look at r1c6")
+	// The player's grid of the same puzzle, typed next, is a puzzle of its
+	// own at the terminal: its givens include r1c6=8.
+	tty.Write([]byte("53...8...6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n"))
+	out.waitFor(t, "Hidden Single in box 2: look at r1c4")
+	tty.Write([]byte("........772.3.9..1..87.5.6.5.289.....4.5.1.9.....637.5.3.9.617.2..1.7.539........\n"))
+	out.waitFor(t, "no hint: the grid has no solution")
+	tty.Write([]byte{4}) // Ctrl-D
+	if code := wait(t, cmd); code != 1 {
+		t.Errorf("exit %d, want 1 (one grid has no solution)", code)
+	}
+
+	cmd, tty, out = onTerminal(t, "explain")
+	out.waitFor(t, "end with Ctrl-D")
+	tty.Write([]byte(puzzle))
+	out.waitFor(t, "Full House: 5 is the last value missing from box 7, at r9c3")
+	tty.Write([]byte{3}) // Ctrl-C
+	if code := wait(t, cmd); code != 2 {
+		t.Errorf("explain: exit %d after Ctrl-C, want 2", code)
+	}
+}
+
+// TestRateProgressCtrlC: rate over a batch that does not end, its
+// standard error a terminal: the progress bar is drawn there, Ctrl-C stops
+// the run with one message and exit 2, the bar is erased, and standard
+// output holds whole answers only.
+func TestRateProgressCtrlC(t *testing.T) {
+	bin := sudokit(t)
+	pr, pw, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(bin, "rate", "-j", "2")
+	cmd.Env = append(os.Environ(), "TERM=xterm", "NO_COLOR=1")
+	cmd.Stdin = pr
+	var stdout screen
+	cmd.Stdout = &stdout
+	// The terminal is standard error (fd 2), the controlling terminal that
+	// turns Ctrl-C into SIGINT.
+	tty, err := pty.StartWithAttrs(cmd, nil, &syscall.SysProcAttr{Setsid: true, Setctty: true, Ctty: 2})
+	if err != nil {
+		t.Skipf("no pseudo-terminal: %v", err)
+	}
+	t.Cleanup(func() { tty.Close() })
+	pr.Close()
+	const line = "..15...9.2..86...7...29..4........1.8..7...56........218.6....4.56.2.7...9.4.....\n"
+	go func() {
+		block := []byte(strings.Repeat(line, 1000))
+		for {
+			if _, err := pw.Write(block); err != nil {
+				pw.Close()
+				return
+			}
+		}
+	}()
+	screenErr := &screen{}
+	go io.Copy(screenErr, tty)
+	screenErr.waitFor(t, "\rrate")
+	tty.Write([]byte{3}) // Ctrl-C
+	code := wait(t, cmd)
+	screenErr.waitFor(t, "sudokit: stdin: interrupted")
+	got := screenErr.String()
+	if code != 2 {
+		t.Errorf("exit %d, want 2", code)
+	}
+	if n := strings.Count(got, "interrupted"); n != 1 {
+		t.Errorf("%d interrupted messages: %q", n, got[max(0, len(got)-300):])
+	}
+	if k := strings.LastIndex(got, "\rrate"); !strings.Contains(got[k:], "\r\x1b[K") {
+		t.Errorf("the progress bar was not erased: %q", got[k:])
+	}
+	answer := "2.6\tMedium\tPointing\t" + line
+	if rest := strings.ReplaceAll(stdout.String(), answer, ""); rest != "" {
+		t.Errorf("stdout holds more than whole answers: %q", rest[:min(len(rest), 200)])
+	}
+}
+
 // TestNoNoteOffTerminal: standard input that is a character device but
 // no terminal (/dev/null) gets no terminal note.
 func TestNoNoteOffTerminal(t *testing.T) {
@@ -196,6 +282,9 @@ func TestSignalStopsEndlessPipe(t *testing.T) {
 		{[]string{"convert"}, puzzle},
 		{[]string{"convert", "-j", "3", "--to", "tokens"}, "0 4 1 0 0 0 2 0 3 0 0 0 0 1 0 2\n"},
 		{[]string{"solve", "-j", "2"}, "2413132432414132\n"},
+		{[]string{"hint", "-j", "2"}, "Hidden Single in box 1\n"},
+		{[]string{"hint", "--level", "4"}, "Hidden Single: 2 can only go in r1c1 in box 1\n"},
+		{[]string{"rate", "-j", "2"}, "1.2\tEasy\tHidden Single\t.41...2.3....1.2\n"},
 	} {
 		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
 			pr, pw, err := os.Pipe()

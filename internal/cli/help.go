@@ -3,10 +3,12 @@ package cli
 import (
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 	"text/tabwriter"
 
 	"github.com/sudokit-go/sudokit/engine"
+	"github.com/sudokit-go/sudokit/logic"
 )
 
 func helpCommand() *command {
@@ -72,7 +74,7 @@ func runHelp(r *runner, args []string) int {
 
 // writeCommandList writes the list of commands, as sudokit help shows it.
 func writeCommandList(w io.Writer) {
-	fmt.Fprint(w, "sudokit solves, checks, counts and rewrites Sudoku puzzles from 4x4 to 64x64.\n\n"+
+	fmt.Fprint(w, "sudokit solves, checks, counts, explains, rates and rewrites Sudoku puzzles from 4x4 to 64x64.\n\n"+
 		"Usage:\n  sudokit COMMAND [flags] [FILE...]\n\nCommands:\n")
 	tw := tabwriter.NewWriter(w, 0, 8, 3, ' ', 0)
 	for _, c := range commands() {
@@ -89,12 +91,13 @@ func writeHelp(w io.Writer, c *command, fs *flagSet) {
 	fmt.Fprintf(w, "\nExample:\n%s\n", c.example)
 }
 
-var topicNames = []string{"formats", "engines", "json", "exit-codes"}
+var topicNames = []string{"formats", "engines", "techniques", "json", "exit-codes"}
 
 func topics() map[string]func() string {
 	return map[string]func() string{
 		"formats":    func() string { return formatsTopic },
 		"engines":    enginesTopic,
+		"techniques": techniquesTopic,
 		"json":       func() string { return jsonTopic },
 		"exit-codes": func() string { return exitCodesTopic },
 	}
@@ -114,6 +117,37 @@ func enginesTopic() string {
 	tw.Flush()
 	b.WriteString("\nWhen a puzzle has several solutions, each engine prints its own first one, always the\n" +
 		"same for the same engine; backtrack prints the smallest, read row by row.\n")
+	return b.String()
+}
+
+// techniquesTopic lists the ladder of package logic, in its order.
+func techniquesTopic() string {
+	var b strings.Builder
+	b.WriteString("Techniques of explain, hint and rate, simplest first: the order explain tries them in.\n" +
+		"--techniques takes names or groups, comma-separated (--techniques singles,pairs,X-Wing).\n" +
+		"SE is the technique's value on the Sudoku Explainer scale; - for one it does not have,\n" +
+		"which rate does not use.\n\n")
+	tw := tabwriter.NewWriter(&b, 0, 8, 2, ' ', 0)
+	fmt.Fprintf(tw, "  technique\tgroup\tSE\tlooks for\n")
+	var groups []string
+	seen := map[string]bool{}
+	for _, t := range logic.Ladder() {
+		value := "-"
+		if t.Value > 0 {
+			value = strconv.FormatFloat(t.Value, 'f', 1, 64)
+		}
+		group := strings.Join(append([]string{t.Group}, t.Also...), ", ")
+		fmt.Fprintf(tw, "  %s\t%s\t%s\t%s\n", t.Name, group, value, t.Description)
+		for _, g := range append([]string{t.Group}, t.Also...) {
+			if !seen[g] {
+				seen[g] = true
+				groups = append(groups, g)
+			}
+		}
+	}
+	tw.Flush()
+	fmt.Fprintf(&b, "\nGroups: %s.\n", strings.Join(groups, ", "))
+	b.WriteString("Names and groups are matched without regard to case.\n")
 	return b.String()
 }
 
@@ -154,6 +188,12 @@ the form named by form (--to FORM sets it); values and indexes count from 1; cel
   validate  valid, violations: [{rule, index, value, cells, text}]
   convert   (nothing more)
   count     count, limit, limit_reached
+  explain   entries (a player's grid), then solutions (0 or 2: none or several) or solved
+            and steps: [{technique, digits, cells: [{cell, role}], placements: [{cell,
+            value}], eliminations: [{cell, value}], text}]
+  hint      entries, then solutions, or level, technique, region, then by level cells,
+            placements, eliminations, digits, and text; or solved, or stuck and blanks
+  rate      solutions, or stuck, or er, ep, ed, level, hardest
   compare   engine, solved, time_ns, nodes, timeout, refused, agrees (a record per engine
             and puzzle)
 
@@ -170,10 +210,11 @@ A puzzle that could not be read is {"source", "line", "error": {"message", "line
 const exitCodesTopic = `Exit status:
 
   0  every puzzle was answered positively: solved, valid, exactly one solution (count),
-     unique when --unique was asked
+     unique when --unique was asked, explained, hinted, rated
   1  at least one answer is negative: No Solution, invalid, a count other than 1,
      multiple solutions under --unique, a --check mismatch, a WRONG engine (compare,
-     bench), pseudoku --unique short of its blanks
+     bench), pseudoku --unique short of its blanks, a puzzle explain, hint or rate do
+     not answer (no solution, several, or stuck under --techniques)
   2  a usage or input error: bad flag, unreadable file, malformed puzzle, a puzzle stopped
      by --timeout or --max-nodes, a search brute refuses, an interrupt, any error that
      prevents an answer

@@ -53,6 +53,19 @@ type puzzleJob[S, Out any] struct {
 	// has reported it.
 	unread func(t task)
 
+	// before, if set, is called in order before anything is written for
+	// each puzzle, read or not: a command whose answers are blocks of
+	// lines separates them there.
+	before func(t task)
+
+	// follows, if set, tells whether the second puzzle of an input of
+	// exactly two belongs to the first rather than being a puzzle of its
+	// own: a player's entries on the second line. The skeleton then hands
+	// it to work as the first task's follower. It reads ahead the second
+	// and third items of each input for this, unless standard input is
+	// the terminal a person types into.
+	follows func(puzzle, next sudokit.Item) bool
+
 	// begin and end, if set, run before the first puzzle and after the
 	// last of each input; begin's error ends that input with exit 2, end
 	// returns an exit status.
@@ -84,7 +97,8 @@ func (in *input) isBatch() bool { return in.batch.Load() }
 type task struct {
 	in *input
 	sudokit.Item
-	index int // the puzzle's place in the run, from 0, across inputs
+	index    int           // the puzzle's place in the run, from 0, across inputs
+	follower *sudokit.Item // the item that belongs to the puzzle (puzzleJob.follows), if any
 }
 
 // done is a task's answer with what the skeleton measured of it.
@@ -139,14 +153,40 @@ func runPuzzles[S, Out any](r *runner, files []string, job puzzleJob[S, Out]) in
 		status := exitOK
 		// A person at a terminal sees each answer as it comes.
 		interactive := r.stdinTTY || r.env.StdoutTTY
-		next := func() (task, bool) {
+		var ahead []sudokit.Item // read ahead, not yet handed out
+		read := func() (sudokit.Item, bool) {
+			if len(ahead) > 0 {
+				it := ahead[0]
+				ahead = ahead[1:]
+				return it, true
+			}
 			it, ok := in.rd.Next()
 			if ok && !in.known.Load() {
 				in.batch.Store(in.rd.Batch())
 				in.known.Store(true)
 			}
+			return it, ok
+		}
+		first := true
+		next := func() (task, bool) {
+			it, ok := read()
 			t := task{in: in, Item: it, index: index}
 			index++
+			if ok && first && job.follows != nil && !r.stdinTTY && it.Err == nil && !it.NoSolution {
+				// Only an input of exactly two puzzles: read a third to know.
+				if second, more := read(); more {
+					third, three := in.rd.Next()
+					switch {
+					case three:
+						ahead = append(ahead, second, third)
+					case job.follows(it, second):
+						t.follower = &second
+					default:
+						ahead = append(ahead, second)
+					}
+				}
+			}
+			first = false
 			return t, ok
 		}
 		work := func(w int, t task) done[Out] {
@@ -182,6 +222,9 @@ func runPuzzles[S, Out any](r *runner, files []string, job puzzleJob[S, Out]) in
 				return false // nothing is written after an interrupt
 			}
 			r.progress.Add(1)
+			if job.before != nil {
+				job.before(t)
+			}
 			var a batch.Answer
 			switch {
 			case t.Err != nil || t.NoSolution:

@@ -15,6 +15,15 @@ type summaryWords struct {
 	negative string // "no solution", "invalid"; "" when no answer is negative
 	multiple bool   // show how many have several solutions
 	engine   string // the engine that searches; "" when none does
+	// tally, if set, gives one more line: its label and counts by name, in
+	// order ("levels    Easy 505, Medium 495"; in JSON an object).
+	tally func() (label string, counts []namedCount)
+}
+
+// A namedCount is one part of a summary's tally line.
+type namedCount struct {
+	name  string
+	count int64
 }
 
 // key is a word of the summary as a JSON key: "no solution" → no_solution.
@@ -43,6 +52,17 @@ func (r *runner) writeSummary(s *batch.Summary, w summaryWords, workers int) {
 		b.add("puzzles_per_s", s.PerSecond())
 		b.add("median_ns", int64(median))
 		b.add("p99_ns", int64(p99))
+		if w.tally != nil {
+			label, counts := w.tally()
+			var t jsonObject
+			for _, c := range counts {
+				t.add(c.name, c.count)
+			}
+			if t.buf == nil {
+				t.buf = append(t.buf, '{')
+			}
+			b.add(label, json.RawMessage(append(t.buf, '}')))
+		}
 		if w.engine != "" {
 			b.add("nodes_per_puzzle", s.PerPuzzle(s.Nodes))
 			b.add("backtracks_per_puzzle", s.PerPuzzle(s.Backtracks))
@@ -69,6 +89,17 @@ func (r *runner) writeSummary(s *batch.Summary, w summaryWords, workers int) {
 	}
 	fmt.Fprintf(out, "time      %v wall, %d puzzles/s; per puzzle median %v, p99 %v\n",
 		roundDuration(s.Wall), int64(s.PerSecond()+0.5), roundDuration(median), roundDuration(p99))
+	if w.tally != nil {
+		label, counts := w.tally()
+		var parts []string
+		for _, c := range counts {
+			parts = append(parts, fmt.Sprintf("%s %d", c.name, c.count))
+		}
+		if len(parts) == 0 {
+			parts = []string{"none"}
+		}
+		fmt.Fprintf(out, "%-9s %s\n", label, strings.Join(parts, ", "))
+	}
 	if w.engine == "" {
 		return
 	}
