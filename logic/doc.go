@@ -28,11 +28,18 @@
 //	3.6  Naked Triple     subsets, triples
 //	3.8  Swordfish        fish
 //	4.0  Hidden Triple    subsets, triples
+//	 -   Skyscraper       single-digit
+//	 -   2-String Kite    single-digit
+//	 -   Turbot Fish      single-digit
 //	4.2  XY-Wing          wings
 //	4.4  XYZ-Wing         wings
 //	5.0  Naked Quad       subsets, quads
 //	5.2  Jellyfish        fish
 //	5.4  Hidden Quad      subsets, quads
+//
+// A technique SE lacks ("-": Value 0, no part in a rating) sits where a
+// player meets it, as HoDoKu orders its steps: the single-digit patterns
+// after the basic fish and subsets up to the triples, before the wings.
 //
 // Ladder lists them; Select picks some by name or group. Next returns the
 // first step of the first technique that applies, and Solve repeats it from
@@ -51,7 +58,10 @@
 // cells (the places of its value in its base lines); at the same cell and
 // value, column base lines come before row base lines, as in SE. The first
 // cell of a wing is its pivot; at the same pivot the lowest eliminated value
-// wins, then the pincers first in row-major order. A step that eliminates
+// wins, then the pincers first in row-major order. The first cell of a
+// Skyscraper, 2-String Kite or Turbot Fish is the first of the four cells
+// of its strong links; at the same cell and value, the links whose units
+// come first (rows, columns, boxes) win. A step that eliminates
 // must eliminate something: a pattern that removes no candidate is no
 // instance.
 //

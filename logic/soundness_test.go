@@ -25,6 +25,7 @@ func TestSoundness(t *testing.T) {
 		mustSelect(t, "singles", "fish"),
 		mustSelect(t, "Full House", "Hidden Single", "Jellyfish"),
 		mustSelect(t, "singles", "wings"),
+		mustSelect(t, "singles", "intersections", "single-digit"),
 	}
 	fired, sizes := map[string]int{}, map[int]int{}
 	for _, name := range enginetest.SetNames(t) {
