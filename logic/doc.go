@@ -31,6 +31,7 @@
 //	 -   Skyscraper       single-digit
 //	 -   2-String Kite    single-digit
 //	 -   Turbot Fish      single-digit
+//	 -   Empty Rectangle  single-digit
 //	4.2  XY-Wing          wings
 //	4.4  XYZ-Wing         wings
 //	5.0  Naked Quad       subsets, quads
@@ -61,7 +62,10 @@
 // wins, then the pincers first in row-major order. The first cell of a
 // Skyscraper, 2-String Kite or Turbot Fish is the first of the four cells
 // of its strong links; at the same cell and value, the links whose units
-// come first (rows, columns, boxes) win. A step that eliminates
+// come first (rows, columns, boxes) win. The first cell of an Empty
+// Rectangle is the first of the box's places and the link's two cells;
+// then the box first in order, then the link in a row before one in a
+// column. A step that eliminates
 // must eliminate something: a pattern that removes no candidate is no
 // instance.
 //
