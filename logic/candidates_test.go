@@ -106,7 +106,7 @@ func TestSelect(t *testing.T) {
 		{names: []string{"claiming", " Full House "}, want: []string{"Full House", "Claiming"}},
 		{names: []string{"INTERSECTIONS", "naked single"}, want: []string{"Naked Single", "Pointing", "Claiming"}},
 		{names: []string{"singles", "chains"}, err: `unknown technique or group "chains"`},
-		{names: []string{"wings"}, want: []string{"XY-Wing", "XYZ-Wing"}},
+		{names: []string{"wings"}, want: []string{"W-Wing", "XY-Wing", "XYZ-Wing"}},
 		{names: []string{"pairs"}, want: []string{"Naked Pair", "Hidden Pair"}},
 		{names: []string{"fish", "x-wing"}, want: []string{"X-Wing", "Swordfish", "Jellyfish"}},
 		{names: []string{"Quads", "triples"}, want: []string{"Naked Triple", "Hidden Triple", "Naked Quad", "Hidden Quad"}},

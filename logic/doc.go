@@ -32,6 +32,7 @@
 //	 -   2-String Kite    single-digit
 //	 -   Turbot Fish      single-digit
 //	 -   Empty Rectangle  single-digit
+//	 -   W-Wing           wings
 //	4.2  XY-Wing          wings
 //	4.4  XYZ-Wing         wings
 //	5.0  Naked Quad       subsets, quads
@@ -40,7 +41,8 @@
 //
 // A technique SE lacks ("-": Value 0, no part in a rating) sits where a
 // player meets it, as HoDoKu orders its steps: the single-digit patterns
-// after the basic fish and subsets up to the triples, before the wings.
+// after the basic fish and subsets up to the triples, then W-Wing, before
+// the other wings.
 //
 // Ladder lists them; Select picks some by name or group. Next returns the
 // first step of the first technique that applies, and Solve repeats it from
@@ -65,9 +67,10 @@
 // come first (rows, columns, boxes) win. The first cell of an Empty
 // Rectangle is the first of the box's places and the link's two cells;
 // then the box first in order, then the link in a row before one in a
-// column. A step that eliminates
-// must eliminate something: a pattern that removes no candidate is no
-// instance.
+// column. The first cell of a W-Wing is the first of its two cells xy;
+// then the lowest y, then the second cell, then the link's unit. A step
+// that eliminates must eliminate something: a pattern that removes no
+// candidate is no instance.
 //
 // # Numbering
 //
