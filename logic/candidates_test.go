@@ -108,7 +108,7 @@ func TestSelect(t *testing.T) {
 		{names: []string{"singles", "chains"}, err: `unknown technique or group "chains"`},
 		{names: []string{"wings"}, want: []string{"W-Wing", "XY-Wing", "XYZ-Wing"}},
 		{names: []string{"pairs"}, want: []string{"Naked Pair", "Hidden Pair"}},
-		{names: []string{"fish", "x-wing"}, want: []string{"X-Wing", "Swordfish", "Jellyfish"}},
+		{names: []string{"fish", "x-wing"}, want: []string{"X-Wing", "Swordfish", "Jellyfish", "Finned X-Wing", "Sashimi X-Wing", "Finned Swordfish", "Sashimi Swordfish", "Finned Jellyfish", "Sashimi Jellyfish"}},
 		{names: []string{"Quads", "triples"}, want: []string{"Naked Triple", "Hidden Triple", "Naked Quad", "Hidden Quad"}},
 		{names: []string{"subsets"}, want: []string{"Naked Pair", "Hidden Pair", "Naked Triple", "Hidden Triple", "Naked Quad", "Hidden Quad"}},
 		{names: []string{"Jellyfish", "quads"}, want: []string{"Naked Quad", "Jellyfish", "Hidden Quad"}},

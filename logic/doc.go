@@ -38,11 +38,18 @@
 //	5.0  Naked Quad       subsets, quads
 //	5.2  Jellyfish        fish
 //	5.4  Hidden Quad      subsets, quads
+//	 -   Finned X-Wing    fish
+//	 -   Sashimi X-Wing   fish
+//	 -   Finned Swordfish fish
+//	 -   Sashimi Swordfish fish
+//	 -   Finned Jellyfish fish
+//	 -   Sashimi Jellyfish fish
 //
 // A technique SE lacks ("-": Value 0, no part in a rating) sits where a
 // player meets it, as HoDoKu orders its steps: the single-digit patterns
 // after the basic fish and subsets up to the triples, then W-Wing, before
-// the other wings.
+// the other wings; the finned and sashimi fish after every basic fish and
+// subset.
 //
 // Ladder lists them; Select picks some by name or group. Next returns the
 // first step of the first technique that applies, and Solve repeats it from
@@ -68,7 +75,10 @@
 // Rectangle is the first of the box's places and the link's two cells;
 // then the box first in order, then the link in a row before one in a
 // column. The first cell of a W-Wing is the first of its two cells xy;
-// then the lowest y, then the second cell, then the link's unit. A step
+// then the lowest y, then the second cell, then the link's unit. The first
+// cell of a finned or sashimi fish is the first of the places of its value
+// in its base lines, fins included; then column base lines before row base
+// lines, the fins' box, the base lines, the cover lines. A step
 // that eliminates must eliminate something: a pattern that removes no
 // candidate is no instance.
 //

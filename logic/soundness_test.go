@@ -26,6 +26,7 @@ func TestSoundness(t *testing.T) {
 		mustSelect(t, "Full House", "Hidden Single", "Jellyfish"),
 		mustSelect(t, "singles", "wings"),
 		mustSelect(t, "singles", "intersections", "single-digit"),
+		mustSelect(t, "singles", "intersections", "fish"),
 	}
 	fired, sizes := map[string]int{}, map[int]int{}
 	for _, name := range enginetest.SetNames(t) {
