@@ -63,7 +63,6 @@ type finnedSearch struct {
 	bestFirst, bestD    int
 	bestKind, bestBox   int
 	bestBase, bestCover uint64
-	bestFins            uint64 // cross lines of the fins (inside the box)
 }
 
 // findFinnedFish finds the first finned (or, with sashimi set, sashimi)
