@@ -44,12 +44,13 @@
 //	 -   Sashimi Swordfish fish
 //	 -   Finned Jellyfish fish
 //	 -   Sashimi Jellyfish fish
+//	 -   Simple Colors    coloring
 //
 // A technique SE lacks ("-": Value 0, no part in a rating) sits where a
 // player meets it, as HoDoKu orders its steps: the single-digit patterns
 // after the basic fish and subsets up to the triples, then W-Wing, before
 // the other wings; the finned and sashimi fish after every basic fish and
-// subset.
+// subset, then Simple Colors.
 //
 // Ladder lists them; Select picks some by name or group. Next returns the
 // first step of the first technique that applies, and Solve repeats it from
@@ -78,7 +79,9 @@
 // then the lowest y, then the second cell, then the link's unit. The first
 // cell of a finned or sashimi fish is the first of the places of its value
 // in its base lines, fins included; then column base lines before row base
-// lines, the fins' box, the base lines, the cover lines. A step
+// lines, the fins' box, the base lines, the cover lines. The first cell of
+// Simple Colors is the first cell of its chain; a chain that wraps is told
+// as a wrap. A step
 // that eliminates must eliminate something: a pattern that removes no
 // candidate is no instance.
 //

@@ -27,6 +27,7 @@ func TestSoundness(t *testing.T) {
 		mustSelect(t, "singles", "wings"),
 		mustSelect(t, "singles", "intersections", "single-digit"),
 		mustSelect(t, "singles", "intersections", "fish"),
+		mustSelect(t, "singles", "intersections", "coloring"),
 	}
 	fired, sizes := map[string]int{}, map[int]int{}
 	for _, name := range enginetest.SetNames(t) {

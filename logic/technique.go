@@ -130,6 +130,9 @@ var ladder = []Technique{
 	{Name: "Sashimi Jellyfish", Group: GroupFish,
 		Description: "a finned Jellyfish with a base line that has one place in the cover lines",
 		Find:        findSashimiJellyfish},
+	{Name: "Simple Colors", Group: GroupColoring,
+		Description: "a value's chain of strong links in two colors: a color that sees itself is false (wrap); a cell that sees both colors loses the value (trap)",
+		Find:        findSimpleColors},
 }
 
 // Ladder returns every technique, simplest first: the order in which a
