@@ -25,9 +25,8 @@ func TestSoundness(t *testing.T) {
 		mustSelect(t, "singles", "fish"),
 		mustSelect(t, "Full House", "Hidden Single", "Jellyfish"),
 		mustSelect(t, "singles", "wings"),
-		mustSelect(t, "singles", "intersections", "single-digit"),
-		mustSelect(t, "singles", "intersections", "fish"),
-		mustSelect(t, "singles", "intersections", "coloring"),
+		mustSelect(t, "singles", "single-digit", "Finned X-Wing", "Sashimi X-Wing", "Finned Swordfish",
+			"Sashimi Swordfish", "Finned Jellyfish", "Sashimi Jellyfish", "coloring"),
 	}
 	fired, sizes := map[string]int{}, map[int]int{}
 	for _, name := range enginetest.SetNames(t) {
