@@ -40,7 +40,7 @@ func findSimpleColors(c *Candidates) (Step, bool) {
 			if a, b, ok := q.wrap(ch); ok {
 				ch.wrapA, ch.wrapB = a, b
 				best = ch
-			} else if q.traps(ch, nil) {
+			} else if a < 0 && q.traps(ch, nil) {
 				best = ch
 			}
 		}
@@ -121,7 +121,8 @@ func (q *colorSearch) clear() {
 }
 
 // wrap finds the first two cells of one color of chain ch that see each
-// other, when only one color has such cells.
+// other (a < 0 when there are none); ok tells whether only one color has
+// such cells.
 func (q *colorSearch) wrap(ch colorChain) (a, b int, ok bool) {
 	a, b = -1, -1
 	var bad [3]bool
