@@ -21,7 +21,8 @@ import (
 //
 // The first instance is the one whose first cell (of the box's places, P
 // and Q) comes first in row-major order, then whose value is lowest; ties
-// go to the box first in order, then the link whose unit comes first
+// go to the box first in order, then its row and column (a box of two rows
+// or columns may hold two crosses), then the link whose unit comes first
 // (rows, then columns).
 func findEmptyRectangle(c *Candidates) (Step, bool) {
 	s := c.shape
@@ -33,46 +34,13 @@ func findEmptyRectangle(c *Candidates) (Step, bool) {
 			if c.unitValues[box]&m != 0 {
 				continue
 			}
-			r, col, first, ok := c.erCross(box, m)
-			if !ok {
-				continue
-			}
 			top := s.BoxStart(b)
-			for u := 0; u < 2*s.N; u++ { // the link: a row, then a column, outside the box
-				kind, l := u/s.N, u%s.N
-				if kind == sudokit.RowUnit && l >= top.Row && l < top.Row+s.BoxRows ||
-					kind == sudokit.ColumnUnit && l >= top.Col && l < top.Col+s.BoxCols {
-					continue
-				}
-				p, q, ok := c.linkIn(u, m)
-				if !ok {
-					continue
-				}
-				// P is the end on the box's column (row link) or row (column link).
-				t := -1
-				if kind == sudokit.RowUnit {
-					if q%s.N == col {
-						p, q = q, p
-					}
-					if p%s.N == col && (q%s.N < top.Col || q%s.N >= top.Col+s.BoxCols) {
-						t = r*s.N + q%s.N
-					}
-				} else {
-					if q/s.N == r {
-						p, q = q, p
-					}
-					if p/s.N == r && (q/s.N < top.Row || q/s.N >= top.Row+s.BoxRows) {
-						t = (q/s.N)*s.N + col
+			for r := top.Row; r < top.Row+s.BoxRows; r++ {
+				for col := top.Col; col < top.Col+s.BoxCols; col++ {
+					if first, ok := c.erCross(box, r, col, m); ok {
+						c.erLinks(&best, d, box, r, col, first)
 					}
 				}
-				if t < 0 || c.marks[t]&m == 0 {
-					continue
-				}
-				f := min(first, p, q)
-				if best.first >= 0 && (f > best.first || f == best.first && d >= best.d) {
-					continue
-				}
-				best = emptyRectangle{first: f, d: d, box: box, row: r, col: col, link: u, p: p, q: q, t: t}
 			}
 		}
 	}
@@ -82,47 +50,81 @@ func findEmptyRectangle(c *Candidates) (Step, bool) {
 	return c.erStep(best), true
 }
 
+// erLinks looks for the strong links of value d that make an Empty
+// Rectangle with the cross of row r and column col in box (whose first
+// place is first), and keeps in best the first instance.
+func (c *Candidates) erLinks(best *emptyRectangle, d, box, r, col, first int) {
+	s, m := c.shape, bit(d)
+	top := s.BoxStart(box - 2*s.N)
+	for u := 0; u < 2*s.N; u++ { // the link: a row, then a column, outside the box
+		kind, l := u/s.N, u%s.N
+		if kind == sudokit.RowUnit && l >= top.Row && l < top.Row+s.BoxRows ||
+			kind == sudokit.ColumnUnit && l >= top.Col && l < top.Col+s.BoxCols {
+			continue
+		}
+		p, q, ok := c.linkIn(u, m)
+		if !ok {
+			continue
+		}
+		// P is the end on the box's column (row link) or row (column link).
+		t := -1
+		if kind == sudokit.RowUnit {
+			if q%s.N == col {
+				p, q = q, p
+			}
+			if p%s.N == col && (q%s.N < top.Col || q%s.N >= top.Col+s.BoxCols) {
+				t = r*s.N + q%s.N
+			}
+		} else {
+			if q/s.N == r {
+				p, q = q, p
+			}
+			if p/s.N == r && (q/s.N < top.Row || q/s.N >= top.Row+s.BoxRows) {
+				t = (q/s.N)*s.N + col
+			}
+		}
+		if t < 0 || c.marks[t]&m == 0 {
+			continue
+		}
+		f := min(first, p, q)
+		if best.first >= 0 && (f > best.first || f == best.first && d >= best.d) {
+			continue
+		}
+		*best = emptyRectangle{first: f, d: d, box: box, row: r, col: col, link: u, p: p, q: q, t: t}
+	}
+}
+
 // emptyRectangle is an instance: the box, its row and column, the link's
 // unit, its ends P and Q, and the target T.
 type emptyRectangle struct {
 	first, d, box, row, col, link, p, q, t int
 }
 
-// erCross finds the row and the column (numbers in the grid) to which the
-// places of the values of mask m in box are confined, with at least one
-// place in the row off the column and one in the column off the row, and
-// the box's first place.
-func (c *Candidates) erCross(box int, m uint64) (row, col, first int, ok bool) {
+// erCross tells whether the places of the values of mask m in box lie
+// only in row r and column col, with at least one in the row off the column
+// and one in the column off the row, and returns the box's first place.
+func (c *Candidates) erCross(box, r, col int, m uint64) (first int, ok bool) {
 	s := c.shape
-	cells := s.Unit(box)
-	top := s.PosOf(cells[0])
-	for r := top.Row; r < top.Row+s.BoxRows; r++ {
-		for k := top.Col; k < top.Col+s.BoxCols; k++ {
-			inRow, inCol, out := false, false, false
-			first = -1
-			for _, i := range cells {
-				if c.marks[i]&m == 0 {
-					continue
-				}
-				if first < 0 {
-					first = i
-				}
-				ir, ic := i/s.N == r, i%s.N == k
-				switch {
-				case ir && !ic:
-					inRow = true
-				case ic && !ir:
-					inCol = true
-				case !ir && !ic:
-					out = true
-				}
-			}
-			if inRow && inCol && !out {
-				return r, k, first, true
-			}
+	inRow, inCol := false, false
+	first = -1
+	for _, i := range s.Unit(box) {
+		if c.marks[i]&m == 0 {
+			continue
+		}
+		if first < 0 {
+			first = i
+		}
+		ir, ic := i/s.N == r, i%s.N == col
+		switch {
+		case ir && !ic:
+			inRow = true
+		case ic && !ir:
+			inCol = true
+		case !ir && !ic:
+			return -1, false
 		}
 	}
-	return 0, 0, -1, false
+	return first, inRow && inCol
 }
 
 // linkIn returns the two cells of unit u that may take the values of mask

@@ -34,5 +34,10 @@ func TestEmptyRectangle(t *testing.T) {
 			{Unit: "row 8", V: 7, Keep: []string{"r8c4", "r8c10"}}},
 			want: "Empty Rectangle: 7 in box 1 lies only in row 1 or column 4, and in row 8 only in r8c4 or r8c10; r8c10 is 7, or r8c4 is and box 1's 7 is in row 1, so r1c10<>7"},
 		{name: "12x12 empty", grid: givens(3, 4)},
+		{name: "6x6 the second cross of a box", grid: givens(2, 3), elims: []elim{
+			{Unit: "box 4", V: 4, Keep: []string{"r3c6", "r4c4"}},
+			{Unit: "column 1", V: 4, Keep: []string{"r4c1", "r6c1"}}},
+			want: "Empty Rectangle: 4 in box 4 lies only in row 4 or column 6, and in column 1 only in r4c1 or r6c1; r6c1 is 4, or r4c1 is and box 4's 4 is in column 6, so r6c6<>4"},
+		{name: "6x6 empty", grid: givens(2, 3)},
 	})
 }

@@ -159,50 +159,47 @@ func refEmptyRectangle(c *Candidates) (Step, bool) {
 		for b := 0; b < s.N; b++ {
 			box := 2*s.N + b
 			in := places(c, box, d)
-			row, col := -1, -1
-			for _, r := range in { // the cross: a row and a column, each with a place off the other
-				for _, k := range in {
-					ok, inRow, inCol := true, false, false
+			top := s.BoxStart(b)
+			for row := top.Row; row < top.Row+s.BoxRows; row++ {
+				for col := top.Col; col < top.Col+s.BoxCols; col++ {
+					ok, inRow, inCol := true, false, false // the cross: each line with a place off the other
 					for _, i := range in {
-						ir, ic := i/s.N == r/s.N, i%s.N == k%s.N
+						ir, ic := i/s.N == row, i%s.N == col
 						ok = ok && (ir || ic)
 						inRow = inRow || ir && !ic
 						inCol = inCol || ic && !ir
 					}
-					if ok && inRow && inCol {
-						row, col = r/s.N, k%s.N
-					}
-				}
-			}
-			if row < 0 {
-				continue
-			}
-			first := in[0]
-			for u := 0; u < 2*s.N; u++ {
-				p := places(c, u, d)
-				if len(p) != 2 || c.shape.UnitsOf(p[0])[sudokit.BoxUnit] == box || c.shape.UnitsOf(p[1])[sudokit.BoxUnit] == box {
-					continue
-				}
-				for e := 0; e < 2; e++ {
-					pp, q := p[e], p[1-e]
-					var t int
-					if u < s.N { // a row: P in the box's column, T on the box's row under Q
-						if pp%s.N != col {
-							continue
-						}
-						t = row*s.N + q%s.N
-					} else {
-						if pp/s.N != row {
-							continue
-						}
-						t = (q/s.N)*s.N + col
-					}
-					if s.UnitsOf(t)[sudokit.BoxUnit] == box || !c.Has(t, d) {
+					if !ok || !inRow || !inCol {
 						continue
 					}
-					f := min(first, pp, q)
-					if best.first < 0 || f < best.first || f == best.first && d < best.d {
-						best = emptyRectangle{first: f, d: d, box: box, row: row, col: col, link: u, p: pp, q: q, t: t}
+					first := in[0]
+					for u := 0; u < 2*s.N; u++ {
+						p := places(c, u, d)
+						if len(p) != 2 || c.UnitValues(u)&bit(d) != 0 || s.UnitsOf(p[0])[sudokit.BoxUnit] == box || s.UnitsOf(p[1])[sudokit.BoxUnit] == box {
+							continue
+						}
+						for e := 0; e < 2; e++ {
+							pp, q := p[e], p[1-e]
+							var t int
+							if u < s.N { // a row: P in the box's column, T on the box's row under Q
+								if pp%s.N != col {
+									continue
+								}
+								t = row*s.N + q%s.N
+							} else {
+								if pp/s.N != row {
+									continue
+								}
+								t = (q/s.N)*s.N + col
+							}
+							if s.UnitsOf(t)[sudokit.BoxUnit] == box || !c.Has(t, d) {
+								continue
+							}
+							f := min(first, pp, q)
+							if best.first < 0 || f < best.first || f == best.first && d < best.d {
+								best = emptyRectangle{first: f, d: d, box: box, row: row, col: col, link: u, p: pp, q: q, t: t}
+							}
+						}
 					}
 				}
 			}

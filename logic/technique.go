@@ -92,7 +92,7 @@ var ladder = []Technique{
 		Description: "two strong links of a value, one in a box, joined at one end: a cell that sees both other ends loses it",
 		Find:        findTurbotFish},
 	{Name: "Empty Rectangle", Group: GroupSingleDigit,
-		Description: "a value confined to a row and a column of a box, and a strong link from that row or column: the cell where the link's other end and the box's other line cross loses it",
+		Description: "a value confined to one row and one column of a box, and a strong link from one of them: where its far end meets the other, the value goes",
 		Find:        findEmptyRectangle},
 	{Name: "W-Wing", Group: GroupWings,
 		Description: "two cells xy that a strong link of x joins: y leaves every cell that sees both",
