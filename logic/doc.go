@@ -69,21 +69,24 @@
 // cells (the places of its value in its base lines); at the same cell and
 // value, column base lines come before row base lines, as in SE. The first
 // cell of a wing is its pivot; at the same pivot the lowest eliminated value
-// wins, then the pincers first in row-major order. The first cell of a
+// wins, then the pincers first in row-major order.
+//
+// The patterns SE lacks follow the same rule. The first cell of a
 // Skyscraper, 2-String Kite or Turbot Fish is the first of the four cells
 // of its strong links; at the same cell and value, the links whose units
 // come first (rows, columns, boxes) win. The first cell of an Empty
 // Rectangle is the first of the box's places and the link's two cells;
-// then the box first in order, then the link in a row before one in a
-// column. The first cell of a W-Wing is the first of its two cells xy;
-// then the lowest y, then the second cell, then the link's unit. The first
-// cell of a finned or sashimi fish is the first of the places of its value
-// in its base lines, fins included; then column base lines before row base
-// lines, the fins' box, the base lines, the cover lines. The first cell of
-// Simple Colors is the first cell of its chain; a chain that wraps is told
-// as a wrap. A step
-// that eliminates must eliminate something: a pattern that removes no
-// candidate is no instance.
+// then the box first in order, its row and column, then the link in a row
+// before one in a column. The first cell of a W-Wing is the first of its
+// two cells xy; then the lowest y, then the second cell, then the link's
+// unit. The first cell of a finned or sashimi fish is the first of the
+// places of its value in its base lines, fins included; then column base
+// lines before row base lines, the fins' box, the base lines, the cover
+// lines. The first cell of Simple Colors is the first cell of its chain; a
+// chain that wraps is told as a wrap.
+//
+// A step that eliminates must eliminate something: a pattern that removes
+// no candidate is no instance.
 //
 // # Numbering
 //
