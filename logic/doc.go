@@ -28,14 +28,32 @@
 //	3.6  Naked Triple     subsets, triples
 //	3.8  Swordfish        fish
 //	4.0  Hidden Triple    subsets, triples
+//	 -   Skyscraper       single-digit
+//	 -   2-String Kite    single-digit
+//	 -   Turbot Fish      single-digit
+//	 -   Empty Rectangle  single-digit
+//	 -   W-Wing           wings
 //	4.2  XY-Wing          wings
 //	4.4  XYZ-Wing         wings
 //	4.5  Unique Rectangle uniqueness (types 1-4)
 //	5.0  Naked Quad       subsets, quads
 //	5.2  Jellyfish        fish
 //	5.4  Hidden Quad      subsets, quads
+//	 -   Finned X-Wing    fish
+//	 -   Sashimi X-Wing   fish
+//	 -   Finned Swordfish fish
+//	 -   Sashimi Swordfish fish
+//	 -   Finned Jellyfish fish
+//	 -   Sashimi Jellyfish fish
+//	 -   Simple Colors    coloring
 //	5.6  BUG+1            uniqueness
 //	6.2  Aligned Pair Exclusion  chains
+//
+// A technique SE lacks ("-": Value 0, no part in a rating) sits where a
+// player meets it, as HoDoKu orders its steps: the single-digit patterns
+// after the basic fish and subsets up to the triples, then W-Wing, before
+// the other wings; the finned and sashimi fish after every basic fish and
+// subset, then Simple Colors.
 //
 // Ladder lists them; Select picks some by name or group. Next returns the
 // first step of the first technique that applies, and Solve repeats it from
@@ -54,9 +72,24 @@
 // cells (the places of its value in its base lines); at the same cell and
 // value, column base lines come before row base lines, as in SE. The first
 // cell of a wing is its pivot; at the same pivot the lowest eliminated value
-// wins, then the pincers first in row-major order. A step that eliminates
-// must eliminate something: a pattern that removes no candidate is no
-// instance.
+// wins, then the pincers first in row-major order.
+//
+// The patterns SE lacks follow the same rule. The first cell of a
+// Skyscraper, 2-String Kite or Turbot Fish is the first of the four cells
+// of its strong links; at the same cell and value, the links whose units
+// come first (rows, columns, boxes) win. The first cell of an Empty
+// Rectangle is the first of the box's places and the link's two cells;
+// then the box first in order, its row and column, then the link in a row
+// before one in a column. The first cell of a W-Wing is the first of its
+// two cells xy; then the lowest y, then the second cell, then the link's
+// unit. The first cell of a finned or sashimi fish is the first of the
+// places of its value in its base lines, fins included; then column base
+// lines before row base lines, the fins' box, the base lines, the cover
+// lines. The first cell of Simple Colors is the first cell of its chain; a
+// chain that wraps is told as a wrap.
+//
+// A step that eliminates must eliminate something: a pattern that removes
+// no candidate is no instance.
 //
 // # Rating
 //

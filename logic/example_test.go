@@ -69,12 +69,12 @@ func ExampleSelect() {
 	for _, t := range ts {
 		fmt.Printf("%s (%s)\n", t.Name, t.Group)
 	}
-	_, err = logic.Select([]string{"w-wing"})
+	_, err = logic.Select([]string{"death blossom"})
 	fmt.Println(err)
 	// Output:
 	// Full House (singles)
 	// Hidden Single (singles)
 	// Naked Single (singles)
 	// Pointing (intersections)
-	// unknown technique or group "w-wing"
+	// unknown technique or group "death blossom"
 }

@@ -29,6 +29,8 @@ func TestSoundness(t *testing.T) {
 		mustSelect(t, "singles", "fish"),
 		mustSelect(t, "Full House", "Hidden Single", "Jellyfish"),
 		mustSelect(t, "singles", "wings"),
+		mustSelect(t, "singles", "single-digit", "Finned X-Wing", "Sashimi X-Wing", "Finned Swordfish",
+			"Sashimi Swordfish", "Finned Jellyfish", "Sashimi Jellyfish", "coloring"),
 	}
 	fired, sizes := map[string]int{}, map[int]int{}
 	for _, name := range append(enginetest.SetNames(t), "se-techniques") {

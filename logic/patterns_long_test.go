@@ -1,0 +1,140 @@
+package logic
+
+import (
+	"fmt"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/sudokit-go/sudokit/internal/enginetest"
+	"github.com/sudokit-go/sudokit/internal/shareddata"
+)
+
+// patternNames are the techniques SE lacks that the patterns files add:
+// finned and sashimi fish, the single-digit patterns, W-Wing and Simple
+// Colors.
+var patternNames = []string{
+	"Skyscraper", "2-String Kite", "Turbot Fish", "Empty Rectangle", "W-Wing",
+	"Finned X-Wing", "Sashimi X-Wing", "Finned Swordfish", "Sashimi Swordfish",
+	"Finned Jellyfish", "Sashimi Jellyfish", "Simple Colors",
+}
+
+// TestLongPatterns walks the path of every puzzle with one solution of
+// some shared sets (go test -run LongPatterns -long ./logic) twice: with
+// the ladder less patternNames, and with the whole ladder. It holds every
+// step of the whole ladder to the solution, fails when a puzzle that the
+// smaller ladder finishes is left stuck by the whole one, and logs per set
+// the puzzles each finishes, the time per puzzle of the whole ladder and
+// how often each pattern fires in its paths.
+func TestLongPatterns(t *testing.T) {
+	if !shareddata.Long() {
+		t.Skip("run with -long")
+	}
+	dir := shareddata.Dir(t)
+	var without []Technique
+	for _, tech := range ladder {
+		if !isPattern(tech.Name) {
+			without = append(without, tech)
+		}
+	}
+	sets := []struct {
+		file  string
+		limit int
+	}{
+		{"9x9/magictour-top1465.txt", 0},
+		{"9x9/qqwing-expert.txt", 0},
+		{"9x9/qqwing-intermediate.txt", 0},
+		{"9x9/forum-hardest-1106.txt", 0},
+		{"9x9/norvig-top95.txt", 0},
+		{"9x9/kaggle-sample-10000.txt", 2000},
+		{"9x9/17-clue.txt", 2000},
+		{"9x9/forum-hardest-1905-11plus.txt", 500},
+		{"6x6/random-minimal.txt", 0},
+		{"12x12/random-minimal.txt", 0},
+		{"16x16/random-minimal.txt", 0},
+		{"16x16/public-gecode.txt", 0},
+		{"25x25/public-gecode.txt", 0},
+	}
+	for _, set := range sets {
+		path := filepath.Join(dir, set.file)
+		samples := enginetest.ReadSet(t, path, enginetest.SetOptions(path), set.limit)
+		fired := map[string]int{}
+		puzzles, before, after := 0, 0, 0
+		var spent time.Duration
+		for _, s := range samples {
+			if s.Count != 1 {
+				continue
+			}
+			puzzles++
+			if walkSolved(t, s, without, nil) {
+				before++
+			}
+			start := time.Now()
+			solved := walkSolved(t, s, nil, fired)
+			spent += time.Since(start)
+			if solved {
+				after++
+			} else if walkSolved(t, s, without, nil) {
+				t.Errorf("%s: finished without the patterns, stuck with them", s.Where)
+			}
+		}
+		var counts []string
+		for _, n := range patternNames {
+			if fired[n] > 0 {
+				counts = append(counts, fmt.Sprintf("%s %d", n, fired[n]))
+			}
+		}
+		sort.Strings(counts)
+		per := time.Duration(0)
+		if puzzles > 0 {
+			per = spent / time.Duration(puzzles)
+		}
+		t.Logf("%s: %d puzzles; finished %d without the patterns, %d with them (%v a puzzle); steps: %s",
+			set.file, puzzles, before, after, per.Round(time.Microsecond), strings.Join(counts, ", "))
+	}
+}
+
+// isPattern tells whether name is one of patternNames.
+func isPattern(name string) bool {
+	for _, n := range patternNames {
+		if n == name {
+			return true
+		}
+	}
+	return false
+}
+
+// walkSolved walks the path of s with techniques (the whole ladder when
+// nil), holds every step to the solution, counts the steps of each
+// technique in fired (when not nil) and tells whether the path finishes.
+func walkSolved(t *testing.T, s enginetest.Sample, techniques []Technique, fired map[string]int) bool {
+	t.Helper()
+	c, err := NewCandidates(s.Puzzle)
+	if err != nil {
+		t.Fatalf("%s: %v", s.Where, err)
+	}
+	sh := c.Shape()
+	for !c.Solved() {
+		st, ok := Next(c, techniques)
+		if !ok {
+			return false
+		}
+		if fired != nil {
+			fired[st.Technique]++
+		}
+		for _, p := range st.Placements {
+			if want := int(s.Sol.Cells[sh.Index(p.Cell)]); p.Value != want {
+				t.Fatalf("%s: %s places %d at %v; the solution has %d", s.Where, st.Text, p.Value, p.Cell, want)
+			}
+		}
+		for _, e := range st.Eliminations {
+			if int(s.Sol.Cells[sh.Index(e.Cell)]) == e.Value {
+				t.Fatalf("%s: %s eliminates the solution's %d at %v", s.Where, st.Text, e.Value, e.Cell)
+			}
+		}
+		c.Apply(st)
+	}
+	return true
+}
