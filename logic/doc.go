@@ -33,6 +33,7 @@
 //	5.0  Naked Quad       subsets, quads
 //	5.2  Jellyfish        fish
 //	5.4  Hidden Quad      subsets, quads
+//	12.0 Trial            trial (the last resort: a guess checked by search, see below)
 //
 // Ladder lists them; Select picks some by name or group. Next returns the
 // first step of the first technique that applies, and Solve repeats it from
@@ -62,6 +63,17 @@
 // columns, then the N boxes). Steps and their sentences count from 1, as
 // players do: r4c6 is row 4, column 6; box 5 is the fifth box, left to
 // right then top to bottom; r4c6<>7 says that r4c6 cannot be 7.
+//
+// # Trial
+//
+// Trial, the last rung, finishes any puzzle with one solution: it places
+// the solution's value in the first cell with fewest candidates, and says
+// that it was found by search. The ladder's own Trial searches inside logic
+// with a bound on its guesses (enough for every 4x4 to 12x12 puzzle, not
+// for the hardest 16x16 and 25x25); WithSolver binds it to a
+// sudokit.Solver and a context from the caller, which makes it finish
+// every puzzle with one solution on every shape. Either way it never
+// places a value that contradicts the candidates.
 //
 // Solve does not check that a puzzle has one solution: the caller asks a
 // sudokit.Solver first, since logic imports no engine.

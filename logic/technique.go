@@ -97,6 +97,9 @@ var ladder = []Technique{
 	{Name: "Hidden Quad", Group: GroupSubsets, Also: []string{GroupQuads}, Value: 5.4,
 		Description: "four values that fit only the same four cells of a unit: the cells lose every other candidate",
 		Find:        findHiddenQuad},
+	{Name: trialName, Group: GroupTrial, Value: 12.0,
+		Description: "no technique applies: search finds which candidate of a cell leads to the solution (a guess, not logic)",
+		Find:        findTrial},
 }
 
 // Ladder returns every technique, simplest first: the order in which a
