@@ -26,6 +26,9 @@ func TestSoundness(t *testing.T) {
 		mustSelect(t, "Full House", "Hidden Single", "Jellyfish"),
 		mustSelect(t, "singles", "wings"),
 		mustSelect(t, "Hidden Single", "Trial"),
+		mustSelect(t, "singles", "X-Chain"),
+		mustSelect(t, "singles", "XY-Chain"),
+		mustSelect(t, "singles", "Alternating Inference Chain"),
 	}
 	fired, sizes := map[string]int{}, map[int]int{}
 	for _, name := range enginetest.SetNames(t) {
