@@ -38,7 +38,9 @@ import (
 // (at least three); among those, the one whose start comes first (nodes
 // are numbered candidates first, by cell in row-major order then value,
 // then grouped nodes in the order they are met); among those, the first
-// the breadth-first search reaches, neighbours being taken in node order.
+// the breadth-first search reaches, taking a node's neighbours in the
+// order its links were made (the other values of its cell, then the same
+// value in other cells, candidates before grouped nodes).
 
 // chainKind says which nodes and links a search may use.
 type chainKind int
@@ -65,8 +67,8 @@ type chainGraph struct {
 	cellStart []int32   // per node: where its cells begin in cells; one more at the end
 	cells     []int32   // the cells of every node, in row-major order within a node
 	cand      []int32   // per cell·N + value-1: the node of that candidate, or -1
-	strong    [][]int32 // per node: the nodes it is strongly linked to, in node order
-	weak      [][]int32 // per node: the nodes it is weakly linked to, in node order
+	strong    [][]int32 // per node: the nodes it is strongly linked to, in the order made
+	weak      [][]int32 // per node: the nodes it is weakly linked to, in the order made
 
 	seen   []uint32 // per state (node·2 + next link weak): the stamp of the walk that reached it
 	parent []int32  // per state: the state it was reached from, -1 at the start
@@ -77,7 +79,7 @@ type chainGraph struct {
 
 	bestElims []CellValue // the first chain's eliminations
 	bestPath  []int32     // the first chain's nodes
-	byValue   [][]int32   // per value-1: its nodes, in node order
+	byValue   [][]int32   // per value-1: its grouped nodes, in node order
 }
 
 var chainGraphs = sync.Pool{New: func() any { return new(chainGraph) }}
@@ -392,16 +394,43 @@ func equalCells(a, b []int32) bool {
 // nodes whose cells all see each other (for an XY-Chain, candidates of
 // bivalue cells; for an X-Chain, of any cell).
 func (g *chainGraph) valueLinks() {
-	g.byValue = resizeLists(g.byValue, g.s.N)
+	s := g.s
 	for a := int32(0); a < int32(len(g.digit)); a++ {
-		v := g.digit[a] - 1
-		g.byValue[v] = append(g.byValue[v], a)
+		cells := g.nodeCells(a)
+		if len(cells) > 1 {
+			break // the candidates come first
+		}
+		v := int(g.digit[a])
+		for _, p := range s.Peers(int(cells[0])) {
+			if b := g.cand[int(p)*s.N+v-1]; b > a {
+				g.weak[a] = append(g.weak[a], b) // each pair once: no need to look
+				g.weak[b] = append(g.weak[b], a)
+			}
+		}
 	}
-	for _, nodes := range g.byValue {
-		for k, a := range nodes {
-			for _, b := range nodes[k+1:] {
+	// Grouped nodes: with the candidates whose cell sees all of theirs,
+	// then with each other.
+	g.byValue = resizeLists(g.byValue, s.N)
+	for b := int32(0); b < int32(len(g.digit)); b++ {
+		cells := g.nodeCells(b)
+		if len(cells) == 1 {
+			continue
+		}
+		v := int(g.digit[b])
+		g.byValue[v-1] = append(g.byValue[v-1], b)
+		for _, p := range s.Peers(int(cells[0])) {
+			a := g.cand[int(p)*s.N+v-1]
+			if a >= 0 && !contains(cells, p) && g.allSee([]int32{p}, cells) {
+				g.weak[a] = append(g.weak[a], b)
+				g.weak[b] = append(g.weak[b], a)
+			}
+		}
+	}
+	for _, groups := range g.byValue {
+		for k, a := range groups {
+			for _, b := range groups[k+1:] {
 				if g.allSee(g.nodeCells(a), g.nodeCells(b)) {
-					g.weak[a] = append(g.weak[a], b) // each pair once: no need to look
+					g.weak[a] = append(g.weak[a], b)
 					g.weak[b] = append(g.weak[b], a)
 				}
 			}
