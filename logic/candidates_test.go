@@ -106,7 +106,7 @@ func TestSelect(t *testing.T) {
 		{names: []string{"claiming", " Full House "}, want: []string{"Full House", "Claiming"}},
 		{names: []string{"INTERSECTIONS", "naked single"}, want: []string{"Naked Single", "Pointing", "Claiming"}},
 		{names: []string{"singles", "guessing"}, err: `unknown technique or group "guessing"`},
-		{names: []string{"chains"}, want: []string{"X-Chain", "XY-Chain", "Alternating Inference Chain"}},
+		{names: []string{"chains"}, want: []string{"X-Chain", "XY-Chain", "Alternating Inference Chain", "ALS-XZ"}},
 		{names: []string{"wings"}, want: []string{"XY-Wing", "XYZ-Wing"}},
 		{names: []string{"pairs"}, want: []string{"Naked Pair", "Hidden Pair"}},
 		{names: []string{"fish", "x-wing"}, want: []string{"X-Wing", "Swordfish", "Jellyfish"}},

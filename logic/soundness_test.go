@@ -34,6 +34,7 @@ func TestSoundness(t *testing.T) {
 		mustSelect(t, "singles", "X-Chain"),
 		mustSelect(t, "singles", "XY-Chain"),
 		mustSelect(t, "singles", "Alternating Inference Chain"),
+		mustSelect(t, "singles", "ALS-XZ"),
 	}
 	fired, sizes := map[string]int{}, map[int]int{}
 	for _, name := range enginetest.SetNames(t) {
