@@ -10,13 +10,14 @@ package logic
 //
 //   - ends of one value: every cell that sees all the cells of both ends
 //     loses it;
-//
 //   - ends x and y in two cells that see each other: the last cell loses x
 //     and the first loses y, where they hold them;
-//
 //   - ends x and y in one cell: the cell loses every other value.
 //
-//     Alternating Inference Chain: (7)r1c2=(7)r1c89-(7=3)r5c8-(3)r5c3=(3)r46c3 => r5c2<>7 ...
+// For example (a grouped node, r1c89, whose 7 sees r2c7):
+//
+//	Alternating Inference Chain: (7)r1c1=(7)r1c89-(7)r2c7=(7)r2c3 => r3c1<>7, r3c2<>7, r3c3<>7
+//	Alternating Inference Chain: (7)r1c1=(7)r1c89-(7=3)r2c7-(3)r5c7=(3)r5c1 => r1c1<>3, r5c1<>7
 //
 // The chain is the shortest (see chain_graph.go for the first instance),
 // written in Eureka notation; its cells are the chain's (link, in chain

@@ -33,7 +33,18 @@
 //	5.0  Naked Quad       subsets, quads
 //	5.2  Jellyfish        fish
 //	5.4  Hidden Quad      subsets, quads
+//	6.6  X-Chain          chains
+//	7.0  XY-Chain         chains
+//	 -   Alternating Inference Chain   chains (grouped nodes; SE has none)
+//	 -   ALS-XZ           chains (SE has no almost locked sets)
 //	12.0 Trial            trial (the last resort: a guess checked by search, see below)
+//
+// The chains are rated by SE in its chaining rung (docs/rating.md §3 D,
+// §7) with a length bonus: an X-Chain is a Forcing X-Chain there (6.6 and
+// up), an XY-Chain a Forcing Chain (7.0 and up); their Value is that base.
+// A grouped AIC and ALS-XZ have no SE counterpart (Value 0) and sit after
+// them, as in HoDoKu's order: one value, then bivalue cells, then any
+// links, then sets of cells.
 //
 // Ladder lists them; Select picks some by name or group. Next returns the
 // first step of the first technique that applies, and Solve repeats it from
@@ -52,7 +63,15 @@
 // cells (the places of its value in its base lines); at the same cell and
 // value, column base lines come before row base lines, as in SE. The first
 // cell of a wing is its pivot; at the same pivot the lowest eliminated value
-// wins, then the pincers first in row-major order. A step that eliminates
+// wins, then the pincers first in row-major order. A chain (X-Chain,
+// XY-Chain, AIC) is the one with the fewest links (three at least; five,
+// three cells, for an XY-Chain); among those the one that starts at the
+// first candidate (row-major, then lowest value; grouped nodes after every
+// candidate), then the first a breadth-first search from it meets
+// (chain_graph.go). An ALS-XZ is the one with the fewest cells in its two
+// sets, then the first pair of sets (ordered by size, then by their cells
+// in row-major order), then the lowest restricted common value. Trial
+// takes the first cell with fewest candidates. A step that eliminates
 // must eliminate something: a pattern that removes no candidate is no
 // instance.
 //
@@ -69,8 +88,8 @@
 // Trial, the last rung, finishes any puzzle with one solution: it places
 // the solution's value in the first cell with fewest candidates, and says
 // that it was found by search. The ladder's own Trial searches inside logic
-// with a bound on its guesses (enough for every 4x4 to 12x12 puzzle, not
-// for the hardest 16x16 and 25x25); WithSolver binds it to a
+// with a bound on its guesses (enough for the shared 4x4 to 16x16 sets,
+// not for the hardest 25x25); WithSolver binds it to a
 // sudokit.Solver and a context from the caller, which makes it finish
 // every puzzle with one solution on every shape. Either way it never
 // places a value that contradicts the candidates.

@@ -7,14 +7,15 @@ package logic
 // cell that sees both loses it. Skyscraper, 2-String Kite and Turbot Fish
 // are its three-link forms.
 //
-//	X-Chain on 7: r1c2=r1c8-r5c8=r5c3 => r5c2<>7
+//	X-Chain on 7: r1c2=r1c8-r5c8=r5c3 => r2c3<>7, r3c3<>7, r4c2<>7, r6c2<>7
 //
-//	. 7 . | . . . | . 7 .      r1: 7 only at c2 and c8
-//	. . . | . . . | . . .      r5: 7 only at c3 and c8
-//	. . . | . . . | . . .      so r1c2 or r5c3 is 7:
-//	------+-------+------      r5c2 sees both and loses 7
-//	. . . | . . . | . . .
-//	. x 7 | . . . | . 7 .
+//	. 7 . | . . . | . 7 .      r1: 7 only at c2 and c8 (strong)
+//	. . x | . . . | . . .      r1c8 and r5c8 share column 8 (weak)
+//	. . x | . . . | . . .      r5: 7 only at c3 and c8 (strong)
+//	------+-------+------      so r1c2 or r5c3 is 7, and the cells
+//	. x . | . . . | . . .      that see both lose it (x)
+//	. . 7 | . . . | . 7 .
+//	. x . | . . . | . . .
 //
 // The chain is the shortest (see chain_graph.go for the first instance),
 // written in Eureka notation from its first cell: '=' a strong link, '-' a

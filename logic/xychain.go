@@ -6,7 +6,7 @@ package logic
 // and so on, until the last cell is z. So the first or the last cell is z,
 // and every cell that sees both loses z. XY-Wing is its three-cell form.
 //
-//	XY-Chain: (5=3)r1c2-(3=7)r1c8-(7=1)r5c8-(1=5)r5c3 => r5c2<>5
+//	XY-Chain: (1=2)r1c1-(2=3)r1c5-(3=4)r5c5-(4=1)r5c9 => r1c9<>1, r5c1<>1
 //
 // The chain has at least three cells, is the shortest (see
 // chain_graph.go for the first instance), and is written in Eureka
