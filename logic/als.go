@@ -26,7 +26,8 @@ import (
 //	A . x | . . . | . . .
 //
 // Cells are named row by row ("r1c25" is r1c2 and r1c5; "r1c2,r2c13" is
-// r1c2, r2c1, r2c3; above 9x9 every cell is written out); values are
+// r1c2, r2c1, r2c3), or in one column "r123c4"; above 9x9 every cell is
+// written out; values are
 // written together ({357}), or with commas above 9x9. With two values z,
 // both are named (Z=5,7). The step's cells are A's and B's (base, each in
 // row-major order) and those that lose a value (target); its digits x and
@@ -273,11 +274,19 @@ func (sc *alsScratch) step(c *Candidates, a, b *alsSet, x int) Step {
 	return st
 }
 
-// alsCells names cells row by row: "r1c25", "r1c2,r2c13"; above 9x9 each
-// cell in full, "r1c10,r1c11".
+// alsCells names cells row by row: "r1c25", "r1c2,r2c13", or in one
+// column "r123c4"; above 9x9 each cell in full, "r1c10,r1c11".
 func alsCells(c *Candidates, cells []int32) string {
 	s := c.shape
 	var b strings.Builder
+	if s.N <= 9 && len(cells) > 1 && alsHome(c, cells) == s.UnitsOf(int(cells[0]))[1] {
+		b.WriteByte('r')
+		for _, i := range cells {
+			b.WriteString(strconv.Itoa(s.PosOf(int(i)).Row + 1))
+		}
+		b.WriteString("c" + strconv.Itoa(s.PosOf(int(cells[0])).Col+1))
+		return b.String()
+	}
 	for k := 0; k < len(cells); {
 		p := s.PosOf(int(cells[k]))
 		if k > 0 {
