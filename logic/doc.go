@@ -48,12 +48,24 @@
 //	 -   Simple Colors    coloring
 //	5.6  BUG+1            uniqueness
 //	6.2  Aligned Pair Exclusion  chains
+//	6.6  X-Chain          chains
+//	7.0  XY-Chain         chains
+//	 -   Alternating Inference Chain   chains (grouped nodes; SE has none)
+//	 -   ALS-XZ           chains (SE has no almost locked sets)
+//	12.0 Trial            trial (the last resort: a guess checked by search, see below)
 //
 // A technique SE lacks ("-": Value 0, no part in a rating) sits where a
 // player meets it, as HoDoKu orders its steps: the single-digit patterns
 // after the basic fish and subsets up to the triples, then W-Wing, before
 // the other wings; the finned and sashimi fish after every basic fish and
 // subset, then Simple Colors.
+//
+// The chains are rated by SE in its chaining rung (docs/rating.md §3 D,
+// §7) with a length bonus: an X-Chain is a Forcing X-Chain there (6.6 and
+// up), an XY-Chain a Forcing Chain (7.0 and up); their Value is that base.
+// A grouped AIC and ALS-XZ have no SE counterpart (Value 0) and sit after
+// them, as in HoDoKu's order: one value, then bivalue cells, then any
+// links, then sets of cells.
 //
 // Ladder lists them; Select picks some by name or group. Next returns the
 // first step of the first technique that applies, and Solve repeats it from
@@ -88,6 +100,16 @@
 // lines. The first cell of Simple Colors is the first cell of its chain; a
 // chain that wraps is told as a wrap.
 //
+// A chain (X-Chain,
+// XY-Chain, AIC) is the one with the fewest links (three at least; five,
+// three cells, for an XY-Chain); among those the one that starts at the
+// first candidate (row-major, then lowest value; grouped nodes after every
+// candidate), then the first a breadth-first search from it meets
+// (chain_graph.go). An ALS-XZ is the one with the fewest cells in its two
+// sets, then the first pair of sets (ordered by size, then by their cells
+// in row-major order), then the lowest restricted common value. Trial
+// takes the first cell with fewest candidates.
+//
 // A step that eliminates must eliminate something: a pattern that removes
 // no candidate is no instance.
 //
@@ -113,6 +135,17 @@
 // columns, then the N boxes). Steps and their sentences count from 1, as
 // players do: r4c6 is row 4, column 6; box 5 is the fifth box, left to
 // right then top to bottom; r4c6<>7 says that r4c6 cannot be 7.
+//
+// # Trial
+//
+// Trial, the last rung, finishes any puzzle with one solution: it places
+// the solution's value in the first cell with fewest candidates, and says
+// that it was found by search. The ladder's own Trial searches inside logic
+// with a bound on its guesses (enough for the shared 4x4 to 16x16 sets,
+// not for the hardest 25x25); WithSolver binds it to a
+// sudokit.Solver and a context from the caller, which makes it finish
+// every puzzle with one solution on every shape. Either way it never
+// places a value that contradicts the candidates.
 //
 // Solve does not check that a puzzle has one solution: the caller asks a
 // sudokit.Solver first, since logic imports no engine.

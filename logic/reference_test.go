@@ -35,10 +35,11 @@ func TestSearchesAgainstReference(t *testing.T) {
 		searches = append(searches, search{func(c *Candidates) (Step, bool) { return findWing(c, xyz) }, func(c *Candidates) (Step, bool) { return refWing(c, xyz) }})
 	}
 	singles := mustSelect(t, "singles")
+	basic := mustSelect(t, "singles", "intersections", "subsets", "fish", "wings")
 	states, found := 0, 0
 	for _, name := range []string{"6x6-minimal", "9x9-top1465", "9x9-kaggle", "12x12-minimal"} {
 		for _, s := range enginetest.Set(t, name, 8) {
-			for _, ts := range [][]Technique{nil, singles} {
+			for _, ts := range [][]Technique{basic, singles} {
 				c, err := NewCandidates(s.Puzzle)
 				if err != nil {
 					t.Fatal(err)

@@ -110,6 +110,9 @@ func TestPatternCells(t *testing.T) {
 func TestSearchesAllocateNothing(t *testing.T) {
 	c := candidates(t, givens(3, 3))
 	for _, tech := range Ladder()[3:] {
+		if tech.Group == GroupTrial {
+			continue // Trial always finds a step in a grid with a solution
+		}
 		if n := testing.AllocsPerRun(10, func() { tech.Find(c) }); n != 0 {
 			t.Errorf("%s allocates %v times on an empty grid", tech.Name, n)
 		}

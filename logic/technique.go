@@ -142,6 +142,21 @@ var ladder = []Technique{
 	{Name: "Aligned Pair Exclusion", Group: GroupChains, Value: 6.2,
 		Description: "two cells that both see bivalue cells: a value of theirs that every pair would need to empty one of those is removed",
 		Find:        findAlignedPairExclusion},
+	{Name: "X-Chain", Group: GroupChains, Value: 6.6,
+		Description: "a chain of one value's conjugate pairs: a cell that sees both ends loses the value",
+		Find:        findXChain},
+	{Name: "XY-Chain", Group: GroupChains, Value: 7.0,
+		Description: "a chain of bivalue cells from z to z: a cell that sees both ends loses z",
+		Find:        findXYChain},
+	{Name: "Alternating Inference Chain", Group: GroupChains, Value: 0,
+		Description: "strong and weak links in turn, with grouped nodes: what both ends rule out goes",
+		Find:        findAIC},
+	{Name: "ALS-XZ", Group: GroupChains, Value: 0,
+		Description: "two almost locked sets with a restricted common value x: a value z of both leaves the cells seeing all its places",
+		Find:        findALSXZ},
+	{Name: trialName, Group: GroupTrial, Value: 12.0,
+		Description: "no technique applies: search finds which candidate of a cell leads to the solution (a guess, not logic)",
+		Find:        findTrial},
 }
 
 // Ladder returns every technique, simplest first: the order in which a

@@ -1,0 +1,88 @@
+package logic
+
+import (
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/sudokit-go/sudokit/internal/enginetest"
+	"github.com/sudokit-go/sudokit/internal/shareddata"
+)
+
+// TestLongChainsTop1465 explains every puzzle of the shared top1465 set
+// with the whole ladder, and with the ladder less its chains, holding
+// every step to the solution; it logs how many puzzles needed Trial and
+// the time per puzzle. Run with go test -run LongChains -long ./logic.
+func TestLongChainsTop1465(t *testing.T) {
+	if !shareddata.Long() {
+		t.Skip("run with -long")
+	}
+	samples := enginetest.ReadSet(t, filepath.Join(shareddata.Dir(t), "9x9/magictour-top1465.txt"), enginetest.SetOptions("9x9"), 0)
+	var noChains []Technique
+	for _, tech := range Ladder() {
+		if tech.Group != GroupChains {
+			noChains = append(noChains, tech)
+		}
+	}
+	for _, run := range []struct {
+		name string
+		ts   []Technique
+	}{{"without chains", noChains}, {"whole ladder", nil}} {
+		trialPuzzles, trialSteps, unsolved := 0, 0, 0
+		fired := map[string]int{}
+		start := time.Now()
+		for _, s := range samples {
+			steps, trials, solved := checkedPath(t, s, run.ts, fired)
+			_ = steps
+			if trials > 0 {
+				trialPuzzles++
+				trialSteps += trials
+			}
+			if !solved {
+				unsolved++
+			}
+		}
+		el := time.Since(start)
+		t.Logf("%s: %d puzzles, %d needed Trial (%d Trial steps), %d unfinished; %.2f ms per puzzle; steps: %v",
+			run.name, len(samples), trialPuzzles, trialSteps, unsolved,
+			float64(el.Microseconds())/1000/float64(len(samples)), fired)
+		if unsolved > 0 {
+			t.Errorf("%s: %d puzzles unfinished", run.name, unsolved)
+		}
+	}
+}
+
+// checkedPath explains s with techniques ts, holding every step to the
+// solution, and returns its steps, its Trial steps and whether it finished.
+func checkedPath(t *testing.T, s enginetest.Sample, ts []Technique, fired map[string]int) (int, int, bool) {
+	t.Helper()
+	c, err := NewCandidates(s.Puzzle)
+	if err != nil {
+		t.Fatalf("%s: %v", s.Where, err)
+	}
+	sh := c.Shape()
+	steps, trials := 0, 0
+	for !c.Solved() {
+		st, ok := Next(c, ts)
+		if !ok {
+			break
+		}
+		steps++
+		fired[st.Technique]++
+		if st.Technique == trialName {
+			trials++
+		}
+		for _, p := range st.Placements {
+			if want := int(s.Sol.Cells[sh.Index(p.Cell)]); p.Value != want {
+				t.Fatalf("%s: %s places %d at %v; the solution has %d", s.Where, st.Text, p.Value, p.Cell, want)
+			}
+		}
+		for _, e := range st.Eliminations {
+			if int(s.Sol.Cells[sh.Index(e.Cell)]) == e.Value {
+				t.Fatalf("%s: %s eliminates the solution's %d at %v", s.Where, st.Text, e.Value, e.Cell)
+			}
+		}
+		c.Apply(st)
+	}
+	return steps, trials, c.Solved()
+}
