@@ -148,7 +148,9 @@ func (m dynMode) rating() float64 {
 // grid is as before when it returns.
 func (c *chainer) propagate(r *chainRun, m dynMode) bool {
 	copy(c.save, c.marks)
+	copy(c.spos, c.upos)
 	defer copy(c.marks, c.save)
+	defer copy(c.upos, c.spos)
 	pon := append(c.pendOn[:0], r.onOrd...)
 	poff := append(c.pendOff[:0], r.offOrd...)
 	y := !m.nishio
@@ -176,7 +178,7 @@ func (c *chainer) propagate(r *chainRun, m dynMode) bool {
 			hoff++
 			c.offToOn(p, y, true, m.dynamic)
 			if m.dynamic {
-				c.marks[c.cellOf(p)] &^= bit(c.valueOf(p))
+				c.remove(c.cellOf(p), c.valueOf(p))
 			}
 			for k, q := range c.emit {
 				var par []int32

@@ -24,6 +24,9 @@ type chainer struct {
 	box    []int32 // per cell: its box unit
 	row    []int32
 	col    []int32
+	at     [][3]uint64 // per cell: its bit in the position masks of its box, row, column
+	upos   []uint64    // per unit and value (u·N + v−1): the value's positions in the unit, as bits
+	spos   []uint64    // upos when the current dynamic propagation began
 
 	// what onToOff and offToOn produce: nodes, and for offToOn the hidden
 	// parents of each node, hid[hstart[k]:hstart[k+1]]
@@ -77,6 +80,9 @@ func newChainer(s *sudokit.Shape) *chainer {
 		row:    make([]int32, cells),
 		col:    make([]int32, cells),
 		vis:    make([]uint32, nodes),
+		at:     make([][3]uint64, cells),
+		upos:   make([]uint64, 3*n*n),
+		spos:   make([]uint64, 3*n*n),
 		sstamp: make([]uint32, nodes),
 		cstamp: make([]uint32, cells),
 		fstamp: make([]uint32, cells*n),
@@ -85,6 +91,15 @@ func newChainer(s *sudokit.Shape) *chainer {
 	for i := 0; i < cells; i++ {
 		u := s.UnitsOf(i)
 		c.row[i], c.col[i], c.box[i] = int32(u[0]), int32(u[1]), int32(u[2])
+	}
+	for u := 0; u < 3*n; u++ {
+		for j, i := range s.Unit(u) {
+			for k, w := range c.regionsOf(i) {
+				if int(w) == u {
+					c.at[i][k] = 1 << uint(j)
+				}
+			}
+		}
 	}
 	c.offRun = newChainRun(nodes)
 	return c
@@ -95,7 +110,25 @@ func (c *chainer) load(cand *Candidates) {
 	copy(c.marks, cand.marks)
 	copy(c.orig, cand.marks)
 	copy(c.values, cand.values)
+	clear(c.upos)
+	n := c.n
+	for i, m := range c.marks {
+		for ; m != 0; m &= m - 1 {
+			v := bits.TrailingZeros64(m)
+			for k, u := range c.regionsOf(i) {
+				c.upos[int(u)*n+v] |= c.at[i][k]
+			}
+		}
+	}
 	c.prepareRules()
+}
+
+// remove takes candidate v of cell i out of the working grid.
+func (c *chainer) remove(i, v int) {
+	c.marks[i] &^= bit(v)
+	for k, u := range c.regionsOf(i) {
+		c.upos[int(u)*c.n+v-1] &^= c.at[i][k]
+	}
 }
 
 // node numbers candidate v of cell i, on or off.
@@ -130,8 +163,10 @@ func (c *chainer) onToOff(x int32, y bool) {
 	}
 	b := c.box[i]
 	for k, u := range c.regionsOf(i) {
-		for _, q := range c.sh.Unit(int(u)) {
-			if q == i || c.marks[q]&m == 0 || (k > 0 && c.box[q] == b) {
+		cells := c.sh.Unit(int(u))
+		for p := c.upos[int(u)*c.n+v-1] &^ c.at[i][k]; p != 0; p &= p - 1 {
+			q := cells[bits.TrailingZeros64(p)]
+			if k > 0 && c.box[q] == b {
 				continue
 			}
 			c.emit = append(c.emit, c.node(q, v, false))
@@ -164,21 +199,13 @@ func (c *chainer) offToOn(x int32, y, xl, hidden bool) {
 		return
 	}
 units:
-	for _, u := range c.regionsOf(i) {
-		cells := c.sh.Unit(int(u))
-		other, count := -1, 0
-		for _, q := range cells {
-			if c.marks[q]&m != 0 {
-				count++
-				if q != i {
-					other = q
-				}
-			}
-		}
-		if count != 2 || other < 0 {
+	for k, u := range c.regionsOf(i) {
+		p := c.upos[int(u)*c.n+v-1]
+		if bits.OnesCount64(p) != 2 || p&c.at[i][k] == 0 {
 			continue
 		}
-		on := c.node(other, v, true)
+		cells := c.sh.Unit(int(u))
+		on := c.node(cells[bits.TrailingZeros64(p&^c.at[i][k])], v, true)
 		for _, e := range c.emit {
 			if e == on {
 				continue units
@@ -186,10 +213,8 @@ units:
 		}
 		c.emit = append(c.emit, on)
 		if hidden {
-			for _, q := range cells {
-				if c.save[q]&m != 0 && c.marks[q]&m == 0 {
-					c.hid = append(c.hid, c.node(q, v, false))
-				}
+			for g := c.spos[int(u)*c.n+v-1] &^ p; g != 0; g &= g - 1 {
+				c.hid = append(c.hid, c.node(cells[bits.TrailingZeros64(g)], v, false))
 			}
 		}
 		c.hstart = append(c.hstart, int32(len(c.hid)))
