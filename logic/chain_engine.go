@@ -53,14 +53,16 @@ type chainer struct {
 	egen   uint32
 
 	// the dynamic propagation (chain_dynamic.go)
-	pendOn  []int32
-	pendOff []int32
-	parBuf  []int32
-	valRuns []*chainRun
-	offRun  *chainRun
-	posRuns []*chainRun
-	runList []*chainRun
-	rules   ruleScratch
+	pendOn   []int32
+	pendOff  []int32
+	parBuf   []int32
+	valRuns  []*chainRun
+	offRun   *chainRun
+	posRuns  []*chainRun
+	runList  []*chainRun
+	cellRuns []*chainRun
+	cache    runCache
+	rules    ruleScratch
 
 	// the best hint so far of the producer running (chain_hint.go)
 	best bestHint

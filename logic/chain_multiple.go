@@ -48,6 +48,7 @@ func (c *chainer) seMultipleChains(cand *Candidates, h *seHint, m dynMode) bool 
 	h.reset()
 	c.load(cand)
 	c.best = bestHint{}
+	c.cache.clear()
 	c.multipleChains(h, m)
 	return c.best.set
 }
@@ -68,11 +69,9 @@ func (c *chainer) multipleChains(h *seHint, m dynMode) {
 		nv := 0
 		for rest := c.orig[i]; rest != 0; rest &= rest - 1 {
 			v := bits.TrailingZeros64(rest) + 1
-			a := c.run(&c.valRuns, nv)
+			a := c.onRun(c.node(i, v, true), m, c.run(&c.valRuns, nv))
+			c.cellRuns = append(c.cellRuns[:nv], a)
 			nv++
-			a.reset()
-			a.add(c.node(i, v, true), nil)
-			c.propagate(a, m)
 			contra := m.dynamic || m.nishio
 			if contra && a.absurd {
 				cplx := c.ancestors(a, a.absOn) + c.ancestors(a, a.absOff)
@@ -101,7 +100,7 @@ func (c *chainer) multipleChains(h *seHint, m dynMode) {
 			}
 		}
 		if !m.nishio && (card == 2 || (m.multiple && card > 2)) {
-			runs := c.valRuns[:nv]
+			runs := c.cellRuns[:nv]
 			c.reductions(h, m, runs, runs[0].onOrd, kindCell, cellName)
 			c.reductions(h, m, runs, runs[0].offOrd, kindCell, cellName)
 		}
@@ -199,15 +198,64 @@ func (c *chainer) regionChains(h *seHint, m dynMode, i, v int, a *chainRun) {
 			if q == i || c.orig[q]&bm == 0 {
 				continue
 			}
-			r := c.run(&c.posRuns, k)
+			r := c.onRun(c.node(q, v, true), m, c.run(&c.posRuns, k))
 			k++
-			r.reset()
-			r.add(c.node(q, v, true), nil)
-			c.propagate(r, m)
 			runs = append(runs, r)
 		}
 		c.runList = runs
 		c.reductions(h, m, runs, a.onOrd, kindRegion, name)
 		c.reductions(h, m, runs, a.offOrd, kindRegion, name)
 	}
+}
+
+// runCache keeps the propagation from each candidate assumed on, which
+// region and cell forcing chains ask for several times on one grid (the
+// outcome depends only on the grid and the assumption). It holds at most
+// limit runs, about 64 MB.
+type runCache struct {
+	gen   uint32
+	stamp []uint32 // per node: == gen when at[node] holds its run
+	at    []int32
+	runs  []*chainRun
+	used  int
+	limit int
+}
+
+// clear forgets every run, keeping the memory.
+func (rc *runCache) clear() {
+	rc.gen++
+	if rc.gen == 0 {
+		clear(rc.stamp)
+		rc.gen = 1
+	}
+	rc.used = 0
+}
+
+// onRun returns the propagation from on node x in mode m: the cached one,
+// or a new one, cached while there is room, else made in spare (which
+// the caller owns, and which the cache may have handed out before: a
+// cached run is never put there).
+func (c *chainer) onRun(x int32, m dynMode, spare *chainRun) *chainRun {
+	rc := &c.cache
+	if rc.stamp == nil {
+		rc.stamp, rc.at = make([]uint32, c.nodes), make([]int32, c.nodes)
+		rc.limit = 64 << 20 / (12 * c.nodes)
+		rc.gen = 1
+	}
+	if rc.stamp[x] == rc.gen {
+		return rc.runs[rc.at[x]]
+	}
+	r := spare
+	if rc.used < rc.limit {
+		if rc.used == len(rc.runs) {
+			rc.runs = append(rc.runs, newChainRun(c.nodes))
+		}
+		r = rc.runs[rc.used]
+		rc.stamp[x], rc.at[x] = rc.gen, int32(rc.used)
+		rc.used++
+	}
+	r.reset()
+	r.add(x, nil)
+	c.propagate(r, m)
+	return r
 }
