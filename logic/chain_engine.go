@@ -24,6 +24,8 @@ type chainer struct {
 	box    []int32 // per cell: its box unit
 	row    []int32
 	col    []int32
+	ncell  []int32     // per node: its cell
+	nval   []int32     // per node: its value
 	at     [][3]uint64 // per cell: its bit in the position masks of its box, row, column
 	upos   []uint64    // per unit and value (u·N + v−1): the value's positions in the unit, as bits
 	spos   []uint64    // upos when the current dynamic propagation began
@@ -94,6 +96,10 @@ func newChainer(s *sudokit.Shape) *chainer {
 		u := s.UnitsOf(i)
 		c.row[i], c.col[i], c.box[i] = int32(u[0]), int32(u[1]), int32(u[2])
 	}
+	c.ncell, c.nval = make([]int32, nodes), make([]int32, nodes)
+	for x := range c.ncell {
+		c.ncell[x], c.nval[x] = int32(x/2/n), int32(x/2%n+1)
+	}
 	for u := 0; u < 3*n; u++ {
 		for j, i := range s.Unit(u) {
 			for k, w := range c.regionsOf(i) {
@@ -143,8 +149,8 @@ func (c *chainer) node(i, v int, on bool) int32 {
 }
 
 // cellOf, valueOf and isOn take a node apart.
-func (c *chainer) cellOf(x int32) int  { return int(x) / 2 / c.n }
-func (c *chainer) valueOf(x int32) int { return int(x)/2%c.n + 1 }
+func (c *chainer) cellOf(x int32) int  { return int(c.ncell[x]) }
+func (c *chainer) valueOf(x int32) int { return int(c.nval[x]) }
 func isOn(x int32) bool                { return x&1 == 1 }
 
 // regionsOf lists the units of cell i in SE's order: box, row, column.
