@@ -44,6 +44,7 @@ func chainRungs(s *seChains) []struct {
 		{"#24", s.multiple},
 		{"#25", s.dynamic},
 		{"#26", s.dynamicPlus},
+		{"#27", s.nested},
 	}
 }
 

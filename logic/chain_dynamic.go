@@ -13,6 +13,7 @@ type chainRun struct {
 	stamp  []uint32 // per node: == gen when the node is in the set
 	pstart []int32  // per node (and the extra slot virt): its parents in arena
 	plen   []int32
+	nest   []int32 // per node (and virt): the nested chain it comes from (chainer.nests), or −1
 	arena  []int32
 	onOrd  []int32
 	offOrd []int32
@@ -32,6 +33,7 @@ func newChainRun(nodes int) *chainRun {
 		stamp:  make([]uint32, nodes),
 		pstart: make([]int32, nodes+1),
 		plen:   make([]int32, nodes+1),
+		nest:   make([]int32, nodes+1),
 		virt:   int32(nodes),
 	}
 }
@@ -54,6 +56,7 @@ func (r *chainRun) has(x int32) bool { return r.stamp[x] == r.gen }
 func (r *chainRun) add(x int32, parents []int32) {
 	r.stamp[x] = r.gen
 	r.pstart[x], r.plen[x] = int32(len(r.arena)), int32(len(parents))
+	r.nest[x] = -1
 	r.arena = append(r.arena, parents...)
 	if isOn(x) {
 		r.onOrd = append(r.onOrd, x)
@@ -68,6 +71,7 @@ func (r *chainRun) contradiction(x, y int32, parents []int32) {
 	r.absurd = true
 	r.virtID = y
 	r.pstart[r.virt], r.plen[r.virt] = int32(len(r.arena)), int32(len(parents))
+	r.nest[r.virt] = -1
 	r.arena = append(r.arena, parents...)
 	if isOn(x) {
 		r.absOn, r.absOff = x, r.virt
@@ -91,7 +95,8 @@ func (r *chainRun) parents(ref int32) []int32 {
 }
 
 // ancestors is SE's getAncestorCount: the number of distinct nodes from
-// ref back through all its parents, ref included.
+// ref back through all its parents, ref included. The nested chains met
+// on the way go to the hint's nested complexity (noteNest).
 func (c *chainer) ancestors(r *chainRun, ref int32) int {
 	c.vgen++
 	if c.vgen == 0 {
@@ -106,6 +111,9 @@ func (c *chainer) ancestors(r *chainRun, ref int32) int {
 		x := st[len(st)-1]
 		st = st[:len(st)-1]
 		n++
+		if r.nest[x] >= 0 {
+			c.noteNest(r.nest[x])
+		}
 		for _, p := range r.parents(x) {
 			if c.vis[p] != g {
 				c.vis[p] = g

@@ -19,7 +19,6 @@ type chainer struct {
 	nodes  int
 	marks  []uint64 // the working pencil marks; dynamic chains remove from them and restore
 	save   []uint64 // the marks when the current dynamic propagation began
-	orig   []uint64 // the marks of the grid being rated
 	values []uint8
 	box    []int32 // per cell: its box unit
 	row    []int32
@@ -66,6 +65,17 @@ type chainer struct {
 	cache    runCache
 	rules    ruleScratch
 
+	// nested chains (chain_nested.go)
+	collect  bool // #21 keeps every hint in subs instead of the best
+	subs     []subHint
+	subElims []int32
+	subPath  []subNode
+	subOrder []int32
+	subKept  []int32
+	nests    []nestRef
+	nestSum  int
+	nestSeen []uint64
+
 	// the best hint so far of the producer running (chain_hint.go)
 	best bestHint
 }
@@ -78,7 +88,6 @@ func newChainer(s *sudokit.Shape) *chainer {
 		sh: s, n: n, cells: cells, nodes: nodes,
 		marks:  make([]uint64, cells),
 		save:   make([]uint64, cells),
-		orig:   make([]uint64, cells),
 		values: make([]uint8, cells),
 		box:    make([]int32, cells),
 		row:    make([]int32, cells),
@@ -116,7 +125,6 @@ func newChainer(s *sudokit.Shape) *chainer {
 // load copies the grid of cand into the chainer.
 func (c *chainer) load(cand *Candidates) {
 	copy(c.marks, cand.marks)
-	copy(c.orig, cand.marks)
 	copy(c.values, cand.values)
 	clear(c.upos)
 	n := c.n

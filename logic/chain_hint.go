@@ -51,7 +51,7 @@ func (c *chainer) take(h *seHint, rating float64, complexity, kind int, techniqu
 // eliminateOthers records in h the removal of every candidate of cell i
 // in the rated grid but v, and tells whether there was one.
 func (c *chainer) eliminateOthers(h *seHint, i, v int) bool {
-	rest := c.orig[i] &^ bit(v)
+	rest := c.marks[i] &^ bit(v)
 	for w := 1; rest != 0; w++ {
 		if rest&bit(w) != 0 {
 			h.eliminate(i, w)
@@ -65,7 +65,7 @@ func (c *chainer) eliminateOthers(h *seHint, i, v int) bool {
 // grid.
 func (c *chainer) countOthers(i, v int) int {
 	n := 0
-	for rest := c.orig[i] &^ bit(v); rest != 0; rest &= rest - 1 {
+	for rest := c.marks[i] &^ bit(v); rest != 0; rest &= rest - 1 {
 		n++
 	}
 	return n

@@ -49,6 +49,7 @@ func (c *chainer) seMultipleChains(cand *Candidates, h *seHint, m dynMode) bool 
 	c.load(cand)
 	c.best = bestHint{}
 	c.cache.clear()
+	c.nests = c.nests[:0]
 	c.multipleChains(h, m)
 	return c.best.set
 }
@@ -62,19 +63,20 @@ func (c *chainer) multipleChains(h *seHint, m dynMode) {
 		if c.values[i] != 0 {
 			continue
 		}
-		card := bits.OnesCount64(c.orig[i])
+		card := bits.OnesCount64(c.marks[i])
 		if !(card > 2 || (card > 1 && m.dynamic)) {
 			continue
 		}
 		nv := 0
-		for rest := c.orig[i]; rest != 0; rest &= rest - 1 {
+		for rest := c.marks[i]; rest != 0; rest &= rest - 1 {
 			v := bits.TrailingZeros64(rest) + 1
 			a := c.onRun(c.node(i, v, true), m, c.run(&c.valRuns, nv))
 			c.cellRuns = append(c.cellRuns[:nv], a)
 			nv++
 			contra := m.dynamic || m.nishio
 			if contra && a.absurd {
-				cplx := c.ancestors(a, a.absOn) + c.ancestors(a, a.absOff)
+				c.beginHint()
+				cplx := c.ancestors(a, a.absOn) + c.ancestors(a, a.absOff) + c.nestSum
 				if rating := base + chainBonus(cplx); c.best.better(rating, cplx, kindContradiction) {
 					c.take(h, rating, cplx, kindContradiction, other)
 					h.eliminate(i, v)
@@ -85,7 +87,8 @@ func (c *chainer) multipleChains(h *seHint, m dynMode) {
 			b.add(c.node(i, v, false), nil)
 			c.propagate(b, m)
 			if contra && b.absurd && c.countOthers(i, v) > 0 {
-				cplx := c.ancestors(b, b.absOn) + c.ancestors(b, b.absOff)
+				c.beginHint()
+				cplx := c.ancestors(b, b.absOn) + c.ancestors(b, b.absOff) + c.nestSum
 				if rating := base + chainBonus(cplx); c.best.better(rating, cplx, kindContradiction) {
 					c.take(h, rating, cplx, kindContradiction, other)
 					c.eliminateOthers(h, i, v)
@@ -120,7 +123,8 @@ func (c *chainer) doubles(h *seHint, m dynMode, a, b *chainRun, name string) {
 			if isOn(x) && c.countOthers(i, v) == 0 {
 				continue
 			}
-			cplx := c.ancestors(a, x) + c.ancestors(b, x)
+			c.beginHint()
+			cplx := c.ancestors(a, x) + c.ancestors(b, x) + c.nestSum
 			rating := base + chainBonus(cplx)
 			if !c.best.better(rating, cplx, kindDouble) {
 				continue
@@ -153,10 +157,12 @@ nodes:
 		if isOn(x) && c.countOthers(i, v) == 0 {
 			continue
 		}
+		c.beginHint()
 		cplx := 0
 		for _, r := range runs {
 			cplx += c.ancestors(r, x)
 		}
+		cplx += c.nestSum
 		rating := base + chainBonus(cplx)
 		if !c.best.better(rating, cplx, kind) {
 			continue
@@ -182,7 +188,7 @@ func (c *chainer) regionChains(h *seHint, m dynMode, i, v int, a *chainRun) {
 		cells := c.sh.Unit(int(u))
 		count, first := 0, -1
 		for _, q := range cells {
-			if c.orig[q]&bm != 0 {
+			if c.marks[q]&bm != 0 {
 				if first < 0 {
 					first = q
 				}
@@ -195,7 +201,7 @@ func (c *chainer) regionChains(h *seHint, m dynMode, i, v int, a *chainRun) {
 		runs := append(c.runList[:0], a)
 		k := 0
 		for _, q := range cells {
-			if q == i || c.orig[q]&bm == 0 {
+			if q == i || c.marks[q]&bm == 0 {
 				continue
 			}
 			r := c.onRun(c.node(q, v, true), m, c.run(&c.posRuns, k))

@@ -22,6 +22,7 @@ var (
 	modeMultiple    = dynMode{multiple: true}
 	modeDynamic     = dynMode{multiple: true, dynamic: true}
 	modeDynamicPlus = dynMode{multiple: true, dynamic: true, level: 1}
+	modeNested      = dynMode{multiple: true, dynamic: true, level: 2}
 )
 
 // forcingChains is producer #21, Forcing Chains & Cycles (6.5–7.0 plus
@@ -51,4 +52,12 @@ func (s *seChains) dynamic(c *Candidates, h *seHint) bool {
 // Pairs and X-Wings.
 func (s *seChains) dynamicPlus(c *Candidates, h *seHint) bool {
 	return s.chainer(c).seMultipleChains(c, h, modeDynamicPlus)
+}
+
+// nested is producer #27, Nested Forcing Chains (+ Forcing Chains) (9.5
+// plus the bonus): dynamic chains helped by the basic four and by the
+// forcing chains and cycles of #21. SE's levels 3–5 (#28–#30) are not
+// there yet.
+func (s *seChains) nested(c *Candidates, h *seHint) bool {
+	return s.chainer(c).seMultipleChains(c, h, modeNested)
 }

@@ -43,9 +43,10 @@ func (c *chainer) inUnit(q int, u int32) bool {
 	return c.row[q] == u || c.col[q] == u || c.box[q] == u
 }
 
-// advanced is SE's getAdvancedPotentials at level 1: the eliminations of
-// the first rule that has some depending on the chain join run r's off set
-// and the pending off nodes.
+// advanced is SE's getAdvancedPotentials at levels 1 and 2: the
+// eliminations of the first rule that has some depending on the chain join
+// run r's off set and the pending off nodes; the rules are the basic four,
+// and at level 2 the forcing chains of #21 (chain_nested.go).
 func (c *chainer) advanced(r *chainRun, m dynMode, poff []int32) []int32 {
 	var found bool
 	if poff, found = c.ruleLocking(r, poff); found {
@@ -57,7 +58,10 @@ func (c *chainer) advanced(r *chainRun, m dynMode, poff []int32) []int32 {
 	if poff, found = c.ruleNakedPair(r, poff); found {
 		return poff
 	}
-	poff, _ = c.ruleXWing(r, poff)
+	if poff, found = c.ruleXWing(r, poff); found || m.level < 2 {
+		return poff
+	}
+	poff, _ = c.ruleForcingChains(r, poff)
 	return poff
 }
 

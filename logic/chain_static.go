@@ -36,6 +36,13 @@ func (c *chainer) seForcingChains(cand *Candidates, h *seHint) bool {
 	h.reset()
 	c.load(cand)
 	c.best = bestHint{}
+	c.forcingChains(h)
+	return c.best.set
+}
+
+// forcingChains runs #21's three passes on the working grid: it keeps the
+// best hint in h, or, when c.collect is set, every hint in c.subs.
+func (c *chainer) forcingChains(h *seHint) {
 	for _, pass := range [3][2]bool{{false, true}, {true, false}, {true, true}} {
 		y, x := pass[0], pass[1]
 		for i := 0; i < c.cells; i++ {
@@ -52,7 +59,6 @@ func (c *chainer) seForcingChains(cand *Candidates, h *seHint) bool {
 			}
 		}
 	}
-	return c.best.set
 }
 
 // unary is SE's doUnaryChaining from candidate src (on): its cycles, then
@@ -69,6 +75,12 @@ func (c *chainer) unary(h *seHint, src int32, y, x bool) {
 	for _, o := range c.cyc {
 		cplx := int(c.objs[o].depth)
 		rating := cycleBase + chainBonus(cplx)
+		if c.collect {
+			if c.cycleElims(o) {
+				c.addSub(o, true, rating, cplx, kind)
+			}
+			continue
+		}
 		if c.best.better(rating, cplx, kind) && c.cycleElims(o) {
 			c.take(h, rating, cplx, kind, name)
 			for _, e := range c.path {
@@ -86,6 +98,22 @@ func (c *chainer) unary(h *seHint, src int32, y, x bool) {
 		}
 		cplx := int(c.objs[t].depth) + 1
 		rating := chainBase + chainBonus(cplx)
+		if c.collect {
+			c.path = c.path[:0]
+			target := c.objs[t].node
+			i, v := c.cellOf(target), c.valueOf(target)
+			if isOn(target) {
+				for w := 1; w <= c.n; w++ {
+					if w != v && c.marks[i]&bit(w) != 0 {
+						c.path = append(c.path, int32(i*c.n+w-1))
+					}
+				}
+			} else {
+				c.path = append(c.path, int32(i*c.n+v-1))
+			}
+			c.addSub(t, false, rating, cplx, kind)
+			continue
+		}
 		if !c.best.better(rating, cplx, kind) {
 			continue
 		}
