@@ -1,0 +1,161 @@
+package logic
+
+import (
+	"bufio"
+	"fmt"
+	"math"
+	"os"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/sudokit-go/sudokit"
+)
+
+// A chainCase is a grid state on serate's path at which one of its
+// chaining producers gave the step: the pencil marks, the rung (21, 23–26)
+// and the hint serate applied (its rating to the last bit, its placement
+// "r4c6=7" or "", and its eliminations "r1c6<>9", sorted).
+type chainCase struct {
+	where  string
+	state  string
+	rung   int
+	rating float64
+	place  string
+	elims  []string
+}
+
+// readChainCases reads the cases of a trace file: lines "state" + 81
+// cells ("=5" for a value, else the candidates), each followed by the
+// line of the step: "12 #21 Forcing Chain 7.2000000000000000 r4c6=7 |
+// r1c6<>9 …".
+func readChainCases(t *testing.T, path string) []chainCase {
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var out []chainCase
+	sc := bufio.NewScanner(f)
+	sc.Buffer(make([]byte, 1<<20), 1<<20)
+	state, n := "", 0
+	for sc.Scan() {
+		line := sc.Text()
+		n++
+		if strings.HasPrefix(line, "state ") {
+			state = line
+			continue
+		}
+		if state == "" {
+			continue
+		}
+		head, tail, _ := strings.Cut(line, "|")
+		fs := strings.Fields(head)
+		if len(fs) < 4 || !strings.HasPrefix(fs[1], "#") {
+			t.Fatalf("%s:%d: bad step line %q", path, n, line)
+		}
+		cs := chainCase{where: fmt.Sprintf("%s:%d", path, n), state: state, elims: strings.Fields(tail)}
+		cs.rung, _ = strconv.Atoi(fs[1][1:])
+		k := len(fs) - 1
+		if strings.Contains(fs[k], "=") {
+			cs.place = fs[k]
+			k--
+		}
+		cs.rating, err = strconv.ParseFloat(fs[k], 64)
+		if err != nil {
+			t.Fatalf("%s:%d: %v", path, n, err)
+		}
+		out = append(out, cs)
+		state = ""
+	}
+	return out
+}
+
+// candidatesOf builds the pencil marks a state line gives.
+func candidatesOf(t *testing.T, state string) *Candidates {
+	cells := strings.Fields(state)[1:]
+	s := sudokit.MustShape(3, 3)
+	g := sudokit.NewGrid(s)
+	for i, x := range cells {
+		if strings.HasPrefix(x, "=") {
+			g.Cells[i] = x[1] - '0'
+		}
+	}
+	c, err := NewCandidates(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, x := range cells {
+		if strings.HasPrefix(x, "=") {
+			continue
+		}
+		var m uint64
+		for _, d := range x {
+			m |= bit(int(d - '0'))
+		}
+		c.marks[i] = m
+	}
+	return c
+}
+
+// checkChainCases runs each case's producer on its state and holds the
+// hint to serate's.
+func checkChainCases(t *testing.T, cases []chainCase) (ok, bad int) {
+	s := &seChains{}
+	prod := map[int]seProducer{21: s.forcingChains, 23: s.nishio, 24: s.multiple, 25: s.dynamic, 26: s.dynamicPlus, 27: s.nested}
+	var h seHint
+	for _, cs := range cases {
+		p := prod[cs.rung]
+		if p == nil {
+			continue
+		}
+		c := candidatesOf(t, cs.state)
+		if !p(c, &h) {
+			t.Errorf("%s: #%d finds nothing; serate: %.2f %s %v", cs.where, cs.rung, cs.rating, cs.place, cs.elims)
+			bad++
+			continue
+		}
+		var el []string
+		for _, e := range h.elims {
+			pp := c.shape.PosOf(int(e.cell))
+			el = append(el, fmt.Sprintf("r%dc%d<>%d", pp.Row+1, pp.Col+1, e.value))
+		}
+		slices.Sort(el)
+		place := ""
+		if h.cell >= 0 {
+			pp := c.shape.PosOf(h.cell)
+			place = fmt.Sprintf("r%dc%d=%d", pp.Row+1, pp.Col+1, h.value)
+		}
+		if h.rating != cs.rating || place != cs.place || !slices.Equal(el, cs.elims) {
+			t.Errorf("%s: #%d gives %s %v %s %v; serate %v %s %v", cs.where, cs.rung, h.technique,
+				h.rating, place, el, cs.rating, cs.place, cs.elims)
+			bad++
+			continue
+		}
+		if math.IsNaN(h.rating) {
+			bad++
+			continue
+		}
+		ok++
+	}
+	return ok, bad
+}
+
+// TestChainsAgainstSerate holds the chaining producers to the hints
+// serate gave on grid states of its own paths (testdata/se-chain-steps.txt;
+// a further trace file of the same form with SUDOKIT_SE_TRACE).
+func TestChainsAgainstSerate(t *testing.T) {
+	files := []string{"testdata/se-chain-steps.txt"}
+	if f := os.Getenv("SUDOKIT_SE_TRACE"); f != "" {
+		files = append(files, f)
+	}
+	for _, f := range files {
+		if _, err := os.Stat(f); err != nil {
+			t.Logf("%s: %v", f, err)
+			continue
+		}
+		ok, bad := checkChainCases(t, readChainCases(t, f))
+		t.Logf("%s: %d steps as serate, %d not", f, ok, bad)
+	}
+}

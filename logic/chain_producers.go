@@ -1,0 +1,63 @@
+package logic
+
+// seChains is the chaining part of one rating worker's ladder: the
+// producers #21 and #23–#26 of docs/rating.md §3 D as seProducer method
+// values, sharing one chainer (made for the shape of the first grid it
+// sees, remade when the shape changes).
+type seChains struct {
+	ch *chainer
+}
+
+// chainer returns the chainer for the shape of c.
+func (s *seChains) chainer(c *Candidates) *chainer {
+	if s.ch == nil || s.ch.sh != c.shape {
+		s.ch = newChainer(c.shape)
+	}
+	return s.ch
+}
+
+// The modes of SE's chaining producers #23–#26 (Chaining flags).
+var (
+	modeNishio      = dynMode{dynamic: true, nishio: true}
+	modeMultiple    = dynMode{multiple: true}
+	modeDynamic     = dynMode{multiple: true, dynamic: true}
+	modeDynamicPlus = dynMode{multiple: true, dynamic: true, level: 1}
+	modeNested      = dynMode{multiple: true, dynamic: true, level: 2}
+)
+
+// forcingChains is producer #21, Forcing Chains & Cycles (6.5–7.0 plus
+// the length bonus).
+func (s *seChains) forcingChains(c *Candidates, h *seHint) bool {
+	return s.chainer(c).seForcingChains(c, h)
+}
+
+// nishio is producer #23, Nishio Forcing Chains (7.5 plus the bonus).
+func (s *seChains) nishio(c *Candidates, h *seHint) bool {
+	return s.chainer(c).seMultipleChains(c, h, modeNishio)
+}
+
+// multiple is producer #24, Multiple Forcing Chains: cell and unit
+// forcing chains (8.0 plus the bonus).
+func (s *seChains) multiple(c *Candidates, h *seHint) bool {
+	return s.chainer(c).seMultipleChains(c, h, modeMultiple)
+}
+
+// dynamic is producer #25, Dynamic Forcing Chains (8.5 plus the bonus).
+func (s *seChains) dynamic(c *Candidates, h *seHint) bool {
+	return s.chainer(c).seMultipleChains(c, h, modeDynamic)
+}
+
+// dynamicPlus is producer #26, Dynamic Forcing Chains (+) (9.0 plus the
+// bonus): dynamic chains helped by Pointing, Claiming, Hidden and Naked
+// Pairs and X-Wings.
+func (s *seChains) dynamicPlus(c *Candidates, h *seHint) bool {
+	return s.chainer(c).seMultipleChains(c, h, modeDynamicPlus)
+}
+
+// nested is producer #27, Nested Forcing Chains (+ Forcing Chains) (9.5
+// plus the bonus): dynamic chains helped by the basic four and by the
+// forcing chains and cycles of #21. SE's levels 3–5 (#28–#30) are not
+// there yet.
+func (s *seChains) nested(c *Candidates, h *seHint) bool {
+	return s.chainer(c).seMultipleChains(c, h, modeNested)
+}
