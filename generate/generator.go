@@ -1,0 +1,290 @@
+package generate
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/bits"
+	"math/rand/v2"
+
+	"github.com/sudokit-go/sudokit"
+)
+
+// Options say what puzzles to make.
+type Options struct {
+	// Symmetry of the clue pattern; Random draws one per puzzle.
+	Symmetry Symmetry
+	// Minimal asks for a puzzle from which no clue can be removed. Without
+	// a symmetry every puzzle made without MaxClues is minimal already; with
+	// one, the generator tries until the symmetric puzzle is also minimal.
+	Minimal bool
+	// MinClues and MaxClues bound the clue count; 0 means no bound.
+	MinClues, MaxClues int
+	// MaxAttempts bounds the puzzles tried for a target; 0 means until the
+	// context ends.
+	MaxAttempts int
+}
+
+// A Puzzle is what Generate made.
+type Puzzle struct {
+	Puzzle   sudokit.Grid // the clues
+	Solution sudokit.Grid // its one solution
+	Clues    int
+	Symmetry Symmetry // the symmetry used (Random resolved)
+	// Minimal is known when the options asked for it, or without a
+	// symmetry and clue target; otherwise it is false unless checked.
+	Minimal bool
+	// TargetMet is false when the clue or minimality target was not
+	// reached before the context ended or MaxAttempts ran out: the puzzle
+	// is then the closest one made, still with one solution.
+	TargetMet bool
+	Attempts  int // full grids used
+}
+
+// A Generator makes grids and puzzles of one shape. It counts solutions
+// with the Solver it is given. Like an engine, it is used by one goroutine
+// at a time and keeps its scratch memory between puzzles.
+type Generator struct {
+	sh     *sudokit.Shape
+	s      sudokit.Solver
+	f      *filler
+	orbits map[Symmetry][][]int
+	order  []int
+	work   sudokit.Grid
+	mask   remover
+	// Checks counts the uniqueness checks the engine made; Shortcuts those
+	// that a forced value made unnecessary.
+	Checks, Shortcuts int64
+}
+
+// New returns a generator of puzzles of shape sh that counts solutions
+// with s.
+func New(sh *sudokit.Shape, s sudokit.Solver) *Generator {
+	return &Generator{
+		sh: sh, s: s, f: newFiller(sh), orbits: map[Symmetry][][]int{},
+		work: sudokit.NewGrid(sh), mask: newRemover(sh),
+	}
+}
+
+// Grid returns a new random full grid drawn from rng. The grid is the
+// caller's.
+func (g *Generator) Grid(ctx context.Context, rng *rand.Rand) (sudokit.Grid, error) {
+	if err := ctx.Err(); err != nil {
+		return sudokit.Grid{}, err
+	}
+	if err := g.f.fill(ctx, g.s, rng); err != nil {
+		return sudokit.Grid{}, err
+	}
+	out := sudokit.NewGrid(g.sh)
+	g.f.shuffle(out, rng)
+	return out, nil
+}
+
+// ErrNoPuzzle is returned when the context ended before a first puzzle was
+// made, so that there is nothing to show.
+var ErrNoPuzzle = errors.New("no puzzle made")
+
+// Generate makes one puzzle with exactly one solution, drawing every
+// choice from rng. When the options set a target that is not met before
+// ctx ends (or MaxAttempts runs out), it returns the closest puzzle it made
+// with TargetMet false; it fails only when it made none, or when opt asks
+// for what the shape cannot have.
+func (g *Generator) Generate(ctx context.Context, rng *rand.Rand, opt Options) (Puzzle, error) {
+	if err := opt.Symmetry.Fits(g.sh); err != nil {
+		return Puzzle{}, err
+	}
+	if opt.MaxClues != 0 && opt.MinClues > opt.MaxClues {
+		return Puzzle{}, fmt.Errorf("clue range %d-%d is empty", opt.MinClues, opt.MaxClues)
+	}
+	var best Puzzle
+	bestMiss := -1
+	for attempt := 1; ; attempt++ {
+		sym := opt.Symmetry.resolve(g.sh, rng)
+		sol, err := g.Grid(ctx, rng)
+		if err != nil {
+			if bestMiss >= 0 {
+				break
+			}
+			return Puzzle{}, errors.Join(ErrNoPuzzle, err)
+		}
+		p, miss := g.carve(ctx, rng, sol, sym, opt)
+		p.Attempts = attempt
+		if bestMiss < 0 || miss < bestMiss {
+			best, bestMiss = p, miss
+		}
+		if miss == 0 || ctx.Err() != nil || (opt.MaxAttempts > 0 && attempt >= opt.MaxAttempts) {
+			break
+		}
+	}
+	best.TargetMet = bestMiss == 0
+	return best, nil
+}
+
+// carve takes clues from the full grid sol under the symmetry and returns
+// the puzzle and how far it is from the options' target (0: met).
+func (g *Generator) carve(ctx context.Context, rng *rand.Rand, sol sudokit.Grid, sym Symmetry, opt Options) (Puzzle, int) {
+	orbits, ok := g.orbits[sym]
+	if !ok {
+		orbits = Orbits(g.sh, sym)
+		g.orbits[sym] = orbits
+	}
+	g.order = g.order[:0]
+	for i := range orbits {
+		g.order = append(g.order, i)
+	}
+	rng.Shuffle(len(g.order), func(i, j int) { g.order[i], g.order[j] = g.order[j], g.order[i] })
+	p := sol.Clone()
+	g.mask.load(p)
+	clues := g.sh.Cells
+	stopAt := 0 // stop removing at or below this count when not aiming for minimal
+	if opt.MaxClues > 0 && !opt.Minimal {
+		stopAt = opt.MaxClues
+	}
+	for _, o := range g.order {
+		if clues <= stopAt || ctx.Err() != nil {
+			break
+		}
+		cells := orbits[o]
+		if opt.MinClues > 0 && !opt.Minimal && clues-len(cells) < opt.MinClues {
+			continue
+		}
+		if g.tryRemove(ctx, p, sol, cells) {
+			clues -= len(cells)
+		}
+	}
+	out := Puzzle{Puzzle: p, Solution: sol, Clues: clues, Symmetry: sym}
+	interrupted := ctx.Err() != nil
+	if sym == None && opt.MaxClues == 0 && !interrupted {
+		out.Minimal = true
+	}
+	miss := 0
+	if opt.MinClues > 0 && clues < opt.MinClues {
+		miss += opt.MinClues - clues
+	}
+	if opt.MaxClues > 0 && clues > opt.MaxClues {
+		miss += clues - opt.MaxClues
+	}
+	if interrupted && opt.MaxClues == 0 && !opt.Minimal {
+		miss++ // the pass did not finish: a plain puzzle could lose more
+	}
+	if opt.Minimal && (sym != None || opt.MaxClues > 0 || interrupted) {
+		removable := g.countRemovable(ctx, p)
+		out.Minimal = removable == 0 && ctx.Err() == nil
+		if !out.Minimal {
+			miss += max(removable, 1)
+		}
+	}
+	return out, miss
+}
+
+// tryRemove blanks cells of p (whose one solution is sol) and keeps them
+// blank when p still has one solution, which it reports.
+func (g *Generator) tryRemove(ctx context.Context, p, sol sudokit.Grid, cells []int) bool {
+	for _, i := range cells {
+		g.mask.remove(i, p.Cells[i])
+		p.Cells[i] = 0
+	}
+	if g.mask.forced(cells, sol) {
+		g.Shortcuts++
+		return true
+	}
+	g.Checks++
+	n, _, err := g.s.CountSolutions(ctx, p, 2)
+	if err == nil && n == 1 {
+		return true
+	}
+	for _, i := range cells {
+		p.Cells[i] = sol.Cells[i]
+		g.mask.add(i, sol.Cells[i])
+	}
+	return false
+}
+
+// countRemovable counts the clues of p, a puzzle with one solution, that
+// could each be removed alone with p keeping one solution.
+func (g *Generator) countRemovable(ctx context.Context, p sudokit.Grid) int {
+	removable := 0
+	for i, v := range p.Cells {
+		if v == 0 {
+			continue
+		}
+		p.Cells[i] = 0
+		g.Checks++
+		n, _, err := g.s.CountSolutions(ctx, p, 2)
+		p.Cells[i] = v
+		if err != nil {
+			return removable + 1
+		}
+		if n == 1 {
+			removable++
+		}
+	}
+	return removable
+}
+
+// A remover keeps, for the clues of a puzzle, the values used in each
+// row, column and box, to tell a blanked cell that its peers force.
+type remover struct {
+	n                   int
+	full                uint64
+	rowOf, colOf, boxOf []int32
+	row, col, box       []uint64
+}
+
+func newRemover(sh *sudokit.Shape) remover {
+	f := newFillerIndex(sh)
+	n := sh.N
+	return remover{n: n, full: ^uint64(0) >> (64 - n), rowOf: f.rowOf, colOf: f.colOf, boxOf: f.boxOf,
+		row: make([]uint64, n), col: make([]uint64, n), box: make([]uint64, n)}
+}
+
+type cellIndex struct{ rowOf, colOf, boxOf []int32 }
+
+func newFillerIndex(sh *sudokit.Shape) cellIndex {
+	n := sh.N
+	x := cellIndex{make([]int32, sh.Cells), make([]int32, sh.Cells), make([]int32, sh.Cells)}
+	for i := range sh.Cells {
+		r, c := i/n, i%n
+		x.rowOf[i], x.colOf[i] = int32(r), int32(c)
+		x.boxOf[i] = int32((r/sh.BoxRows)*sh.BoxRows + c/sh.BoxCols)
+	}
+	return x
+}
+
+func (m *remover) load(p sudokit.Grid) {
+	clear(m.row)
+	clear(m.col)
+	clear(m.box)
+	for i, v := range p.Cells {
+		if v != 0 {
+			m.add(i, v)
+		}
+	}
+}
+
+func (m *remover) add(i int, v uint8) {
+	b := uint64(1) << (v - 1)
+	m.row[m.rowOf[i]] |= b
+	m.col[m.colOf[i]] |= b
+	m.box[m.boxOf[i]] |= b
+}
+
+func (m *remover) remove(i int, v uint8) {
+	b := ^(uint64(1) << (v - 1))
+	m.row[m.rowOf[i]] &= b
+	m.col[m.colOf[i]] &= b
+	m.box[m.boxOf[i]] &= b
+}
+
+// forced reports whether the clues left force the solution's value into
+// every one of cells: then every solution of the puzzle agrees with the
+// puzzle before they were blanked, and the solution stays unique.
+func (m *remover) forced(cells []int, sol sudokit.Grid) bool {
+	for _, i := range cells {
+		cand := m.full &^ (m.row[m.rowOf[i]] | m.col[m.colOf[i]] | m.box[m.boxOf[i]])
+		if bits.OnesCount64(cand) != 1 || cand != uint64(1)<<(sol.Cells[i]-1) {
+			return false
+		}
+	}
+	return true
+}
