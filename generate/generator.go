@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"math/bits"
 	"math/rand/v2"
 
 	"github.com/sudokit-go/sudokit"
@@ -184,7 +183,7 @@ func (g *Generator) tryRemove(ctx context.Context, p, sol sudokit.Grid, cells []
 		g.mask.remove(i, p.Cells[i])
 		p.Cells[i] = 0
 	}
-	if g.mask.forced(cells, sol) {
+	if g.mask.forced(p, cells, sol) {
 		g.Shortcuts++
 		return true
 	}
@@ -225,7 +224,7 @@ func (g *Generator) countRemovable(ctx context.Context, p sudokit.Grid) int {
 // A remover keeps, for the clues of a puzzle, the values used in each
 // row, column and box, to tell a blanked cell that its peers force.
 type remover struct {
-	n                   int
+	n, br, bc           int
 	full                uint64
 	rowOf, colOf, boxOf []int32
 	row, col, box       []uint64
@@ -234,7 +233,7 @@ type remover struct {
 func newRemover(sh *sudokit.Shape) remover {
 	f := newFillerIndex(sh)
 	n := sh.N
-	return remover{n: n, full: ^uint64(0) >> (64 - n), rowOf: f.rowOf, colOf: f.colOf, boxOf: f.boxOf,
+	return remover{n: n, br: sh.BoxRows, bc: sh.BoxCols, full: ^uint64(0) >> (64 - n), rowOf: f.rowOf, colOf: f.colOf, boxOf: f.boxOf,
 		row: make([]uint64, n), col: make([]uint64, n), box: make([]uint64, n)}
 }
 
@@ -276,15 +275,60 @@ func (m *remover) remove(i int, v uint8) {
 	m.box[m.boxOf[i]] &= b
 }
 
-// forced reports whether the clues left force the solution's value into
-// every one of cells: then every solution of the puzzle agrees with the
-// puzzle before they were blanked, and the solution stays unique.
-func (m *remover) forced(cells []int, sol sudokit.Grid) bool {
+// forced reports whether the clues of p force the solution's value into
+// every one of cells, blanked in p: as a naked single (the cell's peers
+// hold every other value) or a hidden single (every other blank of one of
+// its units sees the value among its peers' clues). Then every solution of
+// p agrees with the puzzle before they were blanked, and the solution
+// stays unique.
+func (m *remover) forced(p sudokit.Grid, cells []int, sol sudokit.Grid) bool {
 	for _, i := range cells {
+		b := uint64(1) << (sol.Cells[i] - 1)
 		cand := m.full &^ (m.row[m.rowOf[i]] | m.col[m.colOf[i]] | m.box[m.boxOf[i]])
-		if bits.OnesCount64(cand) != 1 || cand != uint64(1)<<(sol.Cells[i]-1) {
+		if cand == b {
+			continue
+		}
+		if !m.hidden(p, i, b) {
 			return false
 		}
 	}
 	return true
+}
+
+// hidden reports whether value bit b can go nowhere else than cell i in
+// one of i's units, given the clues of p.
+func (m *remover) hidden(p sudokit.Grid, i int, b uint64) bool {
+	n := m.n
+	for u := range 3 {
+		only := true
+		for k := range n {
+			j := m.unitCell(i, u, k)
+			if j == i || p.Cells[j] != 0 {
+				continue
+			}
+			if (m.row[m.rowOf[j]]|m.col[m.colOf[j]]|m.box[m.boxOf[j]])&b == 0 {
+				only = false
+				break
+			}
+		}
+		if only {
+			return true
+		}
+	}
+	return false
+}
+
+// unitCell returns the k-th cell of cell i's row (u = 0), column (1) or
+// box (2).
+func (m *remover) unitCell(i, u, k int) int {
+	n := m.n
+	switch u {
+	case 0:
+		return i - i%n + k
+	case 1:
+		return k*n + i%n
+	}
+	r0 := int(m.rowOf[i]) - int(m.rowOf[i])%m.br
+	c0 := int(m.colOf[i]) - int(m.colOf[i])%m.bc
+	return (r0+k/m.bc)*n + c0 + k%m.bc
 }

@@ -188,3 +188,11 @@ func BenchmarkGrid9(b *testing.B) {
 		g.Grid(context.Background(), rand.New(rand.NewPCG(1, uint64(k))))
 	}
 }
+
+func BenchmarkGrid9NoTail(b *testing.B) {
+	g := New(sudokit.MustShape(3, 3), fast.New(sudokit.Options{}))
+	g.f.tailBlanks = 0
+	for k := 0; b.Loop(); k++ {
+		g.Grid(context.Background(), rand.New(rand.NewPCG(1, uint64(k))))
+	}
+}

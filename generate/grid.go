@@ -30,6 +30,7 @@ type filler struct {
 	restartBudget   int64
 	tailBlanks      int   // blanks left when the counted tail takes over
 	restarts, calls int64 // counters for tests and figures
+	nodes           int64
 }
 
 // A frame is one choice of the search: the cell, the values not tried yet
@@ -176,6 +177,7 @@ func (f *filler) run(ctx context.Context, s sudokit.Solver, rng *rand.Rand, budg
 				top.val = uint8(bits.TrailingZeros64(b) + 1)
 				f.place(int(top.cell), top.val)
 				nodes++
+				f.nodes++
 				break
 			}
 			f.stack = f.stack[:len(f.stack)-1]
