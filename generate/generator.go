@@ -22,6 +22,10 @@ type Options struct {
 	// MaxAttempts bounds the puzzles tried for a target; 0 means until the
 	// context ends.
 	MaxAttempts int
+	// ProveMinimal checks, when the options do not settle it, whether the
+	// puzzle made is minimal (one count per clue), so that
+	// Puzzle.Minimal is known.
+	ProveMinimal bool
 }
 
 // A Puzzle is what Generate made.
@@ -38,6 +42,9 @@ type Puzzle struct {
 	// is then the closest one made, still with one solution.
 	TargetMet bool
 	Attempts  int // full grids used
+	// Removable counts the clues that could each go alone, when that was
+	// counted (with Minimal asked or ProveMinimal); -1 when not.
+	Removable int
 }
 
 // A Generator makes grids and puzzles of one shape. It counts solutions
@@ -151,10 +158,10 @@ func (g *Generator) carve(ctx context.Context, rng *rand.Rand, sol sudokit.Grid,
 			clues -= len(cells)
 		}
 	}
-	out := Puzzle{Puzzle: p, Solution: sol, Clues: clues, Symmetry: sym}
+	out := Puzzle{Puzzle: p, Solution: sol, Clues: clues, Symmetry: sym, Removable: -1}
 	interrupted := ctx.Err() != nil
 	if sym == None && opt.MaxClues == 0 && !interrupted {
-		out.Minimal = true
+		out.Minimal, out.Removable = true, 0
 	}
 	miss := 0
 	if opt.MinClues > 0 && clues < opt.MinClues {
@@ -166,10 +173,13 @@ func (g *Generator) carve(ctx context.Context, rng *rand.Rand, sol sudokit.Grid,
 	if interrupted && opt.MaxClues == 0 && !opt.Minimal {
 		miss++ // the pass did not finish: a plain puzzle could lose more
 	}
-	if opt.Minimal && (sym != None || opt.MaxClues > 0 || interrupted) {
+	if (opt.Minimal || opt.ProveMinimal) && out.Removable < 0 {
 		removable := g.countRemovable(ctx, p)
 		out.Minimal = removable == 0 && ctx.Err() == nil
-		if !out.Minimal {
+		if ctx.Err() == nil {
+			out.Removable = removable
+		}
+		if opt.Minimal && !out.Minimal {
 			miss += max(removable, 1)
 		}
 	}

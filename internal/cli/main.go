@@ -74,6 +74,8 @@ func commands() []*command {
 		validateCommand(),
 		convertCommand(),
 		countCommand(),
+		generateCommand(),
+		minimalCommand(),
 		pseudokuCommand(),
 		benchCommand(),
 		compareCommand(),
