@@ -4,9 +4,11 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"math/rand/v2"
 
 	"github.com/sudokit-go/sudokit"
+	"github.com/sudokit-go/sudokit/logic"
 )
 
 // Options say what puzzles to make.
@@ -26,7 +28,21 @@ type Options struct {
 	// puzzle made is minimal (one count per clue), so that
 	// Puzzle.Minimal is known.
 	ProveMinimal bool
+	// MinRating and MaxRating, when MaxRating is positive, bound the
+	// puzzle's rating (ER on Sudoku Explainer's scale, rounded to one
+	// decimal as logic.Round does): a closed range.
+	MinRating, MaxRating float64
+	// Techniques, when not nil, asks for puzzles that the rating path
+	// solves with these techniques alone (without the trial step unless
+	// it is listed).
+	Techniques []logic.Technique
+	// Rate rates every puzzle made, even without a rating target, so that
+	// Puzzle.Rating is known.
+	Rate bool
 }
+
+// rated reports whether the options need the puzzle's rating.
+func (o Options) rated() bool { return o.Rate || o.MaxRating > 0 || o.Techniques != nil }
 
 // A Puzzle is what Generate made.
 type Puzzle struct {
@@ -45,6 +61,9 @@ type Puzzle struct {
 	// Removable counts the clues that could each go alone, when that was
 	// counted (with Minimal asked or ProveMinimal); -1 when not.
 	Removable int
+	// Rating is the puzzle's rating when the options asked for one and
+	// it was made in time; nil otherwise.
+	Rating *logic.Rating
 }
 
 // A Generator makes grids and puzzles of one shape. It counts solutions
@@ -58,6 +77,8 @@ type Generator struct {
 	order  []int
 	work   sudokit.Grid
 	mask   remover
+	rater  *logic.Rater
+	rtech  []logic.Technique // the techniques rater was made for
 	// Checks counts the uniqueness checks the engine made; Shortcuts those
 	// that a forced value made unnecessary.
 	Checks, Shortcuts int64
@@ -172,6 +193,13 @@ func (g *Generator) carve(ctx context.Context, rng *rand.Rand, sol sudokit.Grid,
 	}
 	if interrupted && opt.MaxClues == 0 && !opt.Minimal {
 		miss++ // the pass did not finish: a plain puzzle could lose more
+	}
+	if opt.rated() {
+		if ctx.Err() == nil {
+			miss += g.rate(ctx, &out, opt)
+		} else {
+			miss += 1000 // not rated in time: as far as can be
+		}
 	}
 	if (opt.Minimal || opt.ProveMinimal) && out.Removable < 0 {
 		removable := g.countRemovable(ctx, p)
@@ -341,4 +369,44 @@ func (m *remover) unitCell(i, u, k int) int {
 	r0 := int(m.rowOf[i]) - int(m.rowOf[i])%m.br
 	c0 := int(m.colOf[i]) - int(m.colOf[i])%m.bc
 	return (r0+k/m.bc)*n + c0 + k%m.bc
+}
+
+// rate rates the puzzle of out and returns how far the rating is from the
+// options' target, in tenths (at least 1 when missed).
+func (g *Generator) rate(ctx context.Context, out *Puzzle, opt Options) int {
+	if g.rater == nil || !sameTechniques(g.rtech, opt.Techniques) {
+		g.rater = logic.NewRater(logic.RateOptions{Techniques: opt.Techniques})
+		g.rtech = opt.Techniques
+	}
+	r, err := g.rater.Rate(ctx, out.Puzzle)
+	if err != nil {
+		return 1000
+	}
+	out.Rating = &r
+	miss := 0
+	if opt.Techniques != nil && !r.Solved {
+		miss += 100
+	}
+	if opt.MaxRating > 0 {
+		er := int(math.Round(logic.Round(r.ER) * 10))
+		lo, hi := int(math.Round(opt.MinRating*10)), int(math.Round(opt.MaxRating*10))
+		if er < lo {
+			miss += lo - er
+		} else if er > hi {
+			miss += er - hi
+		}
+	}
+	return miss
+}
+
+func sameTechniques(a, b []logic.Technique) bool {
+	if (a == nil) != (b == nil) || len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i].Name != b[i].Name {
+			return false
+		}
+	}
+	return true
 }

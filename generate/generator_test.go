@@ -10,6 +10,7 @@ import (
 	"github.com/sudokit-go/sudokit/engine/dlx"
 	"github.com/sudokit-go/sudokit/engine/fast"
 	"github.com/sudokit-go/sudokit/internal/shareddata"
+	"github.com/sudokit-go/sudokit/logic"
 )
 
 var testShapes = [][2]int{{2, 2}, {2, 3}, {3, 2}, {2, 4}, {3, 3}, {3, 4}, {4, 3}, {4, 4}}
@@ -59,7 +60,11 @@ func TestGenerateShapesSymmetries(t *testing.T) {
 		g := New(sh, fast.New(sudokit.Options{}))
 		for _, sym := range Fitting(sh) {
 			t.Run(fmt.Sprintf("%s/%v", sh.Box(), sym), func(t *testing.T) {
-				for k := range 3 {
+				n := 3
+				if raceEnabled && sh.N > 9 {
+					n = 1
+				}
+				for k := range n {
 					rng := rand.New(rand.NewPCG(11, uint64(k)))
 					p, err := g.Generate(context.Background(), rng, Options{Symmetry: sym})
 					if err != nil {
@@ -194,5 +199,42 @@ func BenchmarkGrid9NoTail(b *testing.B) {
 	g.f.tailBlanks = 0
 	for k := 0; b.Loop(); k++ {
 		g.Grid(context.Background(), rand.New(rand.NewPCG(1, uint64(k))))
+	}
+}
+
+func BenchmarkGenerate9Rated(b *testing.B) { benchmarkGenerate(b, 3, 3, Options{Rate: true}) }
+
+// TestGenerateRating asks for rating ranges and a technique restriction,
+// and rates the puzzles again with a new Rater.
+func TestGenerateRating(t *testing.T) {
+	g := New(sudokit.MustShape(3, 3), fast.New(sudokit.Options{}))
+	singles, err := logic.Select([]string{"singles"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		lo, hi float64
+		tech   []logic.Technique
+	}{{1.0, 2.3, nil}, {2.4, 3.4, nil}, {3.5, 5.8, nil}, {0, 0, singles}} {
+		for k := range 2 {
+			opt := Options{MinRating: c.lo, MaxRating: c.hi, Techniques: c.tech, MaxAttempts: 300}
+			p, err := g.Generate(context.Background(), rand.New(rand.NewPCG(8, uint64(k))), opt)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !p.TargetMet || p.Rating == nil {
+				t.Fatalf("%v-%v: target not met in %d attempts", c.lo, c.hi, p.Attempts)
+			}
+			r, err := logic.Rate(context.Background(), p.Puzzle, logic.RateOptions{Techniques: c.tech})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if er := logic.Round(r.ER); c.hi > 0 && (er < c.lo-1e-9 || er > c.hi+1e-9) {
+				t.Fatalf("rated %.1f, want %.1f-%.1f", er, c.lo, c.hi)
+			}
+			if c.tech != nil && (!r.Solved || r.Trial) {
+				t.Fatalf("not solved with singles alone")
+			}
+		}
 	}
 }

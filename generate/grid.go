@@ -151,7 +151,7 @@ func (f *filler) run(ctx context.Context, s sudokit.Solver, rng *rand.Rand, budg
 	var nodes int64
 	for {
 		if f.sh.Cells-len(f.stack) <= f.tailBlanks {
-			ok, err := f.tail(ctx, s, rng)
+			ok, err := f.tail(rng)
 			if ok || err != nil {
 				return ok, err
 			}
@@ -223,10 +223,10 @@ const tailBlanks = 16
 
 // tail completes the grid in f.cells, whose blanks are few, exactly
 // uniformly among its completions: at each cell with a choice, it counts
-// with s the completions of each candidate and draws one with a
+// (with count) the completions of each candidate and draws one with a
 // probability proportional to its count. It reports false, with the grid
 // as it found it, when there is no completion.
-func (f *filler) tail(ctx context.Context, s sudokit.Solver, rng *rand.Rand) (bool, error) {
+func (f *filler) tail(rng *rand.Rand) (bool, error) {
 	placed := f.tailCells[:0]
 	defer func() { f.tailCells = placed[:0] }()
 	undo := func() {
@@ -258,14 +258,8 @@ func (f *filler) tail(ctx context.Context, s sudokit.Solver, rng *rand.Rand) (bo
 					continue
 				}
 				f.place(c, v)
-				copy(f.scratch.Cells, f.cells)
+				k := f.count()
 				f.unplace(c)
-				f.calls++
-				k, _, err := s.CountSolutions(ctx, f.scratch, 1<<40)
-				if err != nil {
-					undo()
-					return false, err
-				}
 				counts[v-1] = int64(k)
 				total += int64(k)
 				if b&-b&used == 0 {
@@ -293,6 +287,23 @@ func (f *filler) tail(ctx context.Context, s sudokit.Solver, rng *rand.Rand) (bo
 		f.place(c, uint8(bits.TrailingZeros64(m)+1))
 		placed = append(placed, int32(c))
 	}
+}
+
+// count returns the number of completions of the grid in f.cells, by a
+// depth-first search over its blanks, fewest candidates first; f.cells is
+// left as it was. It is meant for the few blanks of tail.
+func (f *filler) count() int64 {
+	c, m := f.pick()
+	if c < 0 {
+		return 1
+	}
+	var n int64
+	for ; m != 0; m &= m - 1 {
+		f.place(c, uint8(bits.TrailingZeros64(m)+1))
+		n += f.count()
+		f.unplace(c)
+	}
+	return n
 }
 
 // shuffle relabels the grid in f.cells and permutes its bands, the rows in

@@ -16,16 +16,20 @@ import (
 	"github.com/sudokit-go/sudokit/engine/fast"
 	"github.com/sudokit-go/sudokit/generate"
 	"github.com/sudokit-go/sudokit/internal/batch"
+	"github.com/sudokit-go/sudokit/logic"
 )
 
 type generateOptions struct {
-	count    int64
-	symmetry string
-	clues    string
-	minimal  bool
-	seed     uint64
-	seedSet  bool
-	solution bool
+	count      int64
+	symmetry   string
+	clues      string
+	minimal    bool
+	seed       uint64
+	seedSet    bool
+	solution   bool
+	difficulty string
+	rating     string
+	techniques string
 }
 
 // defaultGenerateTimeout bounds each puzzle of generate (docs/cli.md).
@@ -66,6 +70,9 @@ func generateCommand() *command {
 			fs.String(&g.symmetry, "symmetry", "NAME", "none", "symmetry of the clues: none, rot180, rot90, mirror-lr, mirror-tb, diagonal, antidiagonal, dihedral, random")
 			fs.String(&g.clues, "clues", "A-B", "", "clue count, a range such as 22-26 or one count (default: as few as the pass leaves)")
 			fs.Bool(&g.minimal, "minimal", "no clue can be removed")
+			fs.String(&g.difficulty, "difficulty", "LEVEL", "", "a level of the rating scale: easy, medium, hard, expert, extreme or trial")
+			fs.String(&g.rating, "rating", "A-B", "", "a closed range of the rating scale, such as 4.0-6.5 (3.2-12: 3.2 or more)")
+			fs.String(&g.techniques, "techniques", "LIST", "", "only puzzles the rating path solves with these techniques or groups, comma-separated")
 			fs.Func("seed", "S", "random", "seed of the random choices: the same seed makes the same puzzles", func(v string) error {
 				n, err := strconv.ParseUint(v, 10, 64)
 				if err != nil {
@@ -163,7 +170,10 @@ func runGenerate(r *runner, g *generateOptions, files []string) int {
 	if err := sym.Fits(sh); err != nil {
 		return r.usage(r.usageErr("--symmetry %s: %v", g.symmetry, err))
 	}
-	opt := generate.Options{Symmetry: sym, Minimal: g.minimal, ProveMinimal: r.opt.json}
+	opt := generate.Options{Symmetry: sym, Minimal: g.minimal, ProveMinimal: r.opt.json, Rate: r.opt.json}
+	if err := g.ratingTarget(r, &opt); err != nil {
+		return r.usage(err)
+	}
 	if g.clues != "" {
 		lo, hi, err := parseClues(g.clues, sh.Cells)
 		if err != nil {
@@ -228,7 +238,7 @@ func runGenerate(r *runner, g *generateOptions, files []string) int {
 		default:
 			r.writeGenerated(g, index, p, &first)
 			if !p.TargetMet {
-				r.errorf("generate: puzzle %d: %s", index, missedTarget(opt, p, r.opt.timeout))
+				r.errorf("generate: puzzle %d: %s", index, missedTarget(opt, levelName(g.difficulty), p, r.opt.timeout))
 				a.Outcome = batch.Negative
 			}
 		}
@@ -274,7 +284,7 @@ func generateError(err error, timeout time.Duration) string {
 
 // missedTarget is the sentence of a puzzle whose target was not met:
 // "no 17-clue puzzle within 30s; printed the closest (21 clues)".
-func missedTarget(opt generate.Options, p generate.Puzzle, timeout time.Duration) string {
+func missedTarget(opt generate.Options, level string, p generate.Puzzle, timeout time.Duration) string {
 	var want []string
 	if opt.Minimal {
 		want = append(want, "minimal")
@@ -289,12 +299,27 @@ func missedTarget(opt generate.Options, p generate.Puzzle, timeout time.Duration
 	default:
 		want = append(want, fmt.Sprintf("%d-%d-clue", opt.MinClues, opt.MaxClues))
 	}
+	switch {
+	case level != "":
+		want = append(want, level)
+	case opt.MaxRating > 0:
+		want = append(want, fmt.Sprintf("%s-rated", ratingRange(opt.MinRating, opt.MaxRating)))
+	}
+	if opt.Techniques != nil {
+		want = append(want, "--techniques")
+	}
 	if len(want) == 0 {
 		want = append(want, "minimal") // a plain pass that ran out of time
 	}
 	closest := plural(int64(p.Clues), "clue", "clues")
 	if opt.Minimal && p.Removable > 0 && (opt.MaxClues == 0 || (p.Clues >= opt.MinClues && p.Clues <= opt.MaxClues)) {
 		closest += fmt.Sprintf(", %d of them removable", p.Removable)
+	}
+	if p.Rating != nil && (opt.MaxRating > 0 || opt.Techniques != nil) {
+		closest += fmt.Sprintf(", rated %.1f", logic.Round(p.Rating.ER))
+		if opt.Techniques != nil && !p.Rating.Solved {
+			closest += " but not solved with the techniques"
+		}
 	}
 	within := fmt.Sprintf("within %v", timeout)
 	if timeout <= 0 {
@@ -346,19 +371,92 @@ func (r *runner) writeGenerated(g *generateOptions, index int64, p generate.Puzz
 // §10): no source and line, since it was read from nowhere.
 type generateRecord struct {
 	sudokit.Record
-	Seed      uint64 `json:"seed"`
-	Index     int64  `json:"index"`
-	Symmetry  string `json:"symmetry"`
-	Clues     int    `json:"clues"`
-	Minimal   bool   `json:"minimal"`
-	Solution  string `json:"solution"`
-	TargetMet bool   `json:"target_met"`
+	Seed      uint64   `json:"seed"`
+	Index     int64    `json:"index"`
+	Symmetry  string   `json:"symmetry"`
+	Clues     int      `json:"clues"`
+	Minimal   bool     `json:"minimal"`
+	ER        *float64 `json:"er"`    // null when the rating did not finish in time
+	Level     *string  `json:"level"` // the level of er
+	Solution  string   `json:"solution"`
+	TargetMet bool     `json:"target_met"`
 }
 
 func (r *runner) generateRecord(g *generateOptions, index int64, pz sudokit.Puzzle, p generate.Puzzle) generateRecord {
 	f := r.opt.jsonFormat(pz)
-	return generateRecord{
+	rec := generateRecord{
 		Record: sudokit.NewRecord(pz, f), Seed: g.seed, Index: index, Symmetry: p.Symmetry.String(),
 		Clues: p.Clues, Minimal: p.Minimal, Solution: sudokit.Format(p.Solution, f), TargetMet: p.TargetMet,
 	}
+	if p.Rating != nil {
+		er, level := logic.Round(p.Rating.ER), p.Rating.Level()
+		rec.ER, rec.Level = &er, &level
+	}
+	return rec
+}
+
+// levelBounds are the ranges of the levels of docs/rating.md §6 on the
+// rating scale, by level name in lower case.
+var levelBounds = map[string][2]float64{
+	"easy": {1.0, 2.3}, "medium": {2.4, 3.4}, "hard": {3.5, 5.8},
+	"expert": {5.9, 7.4}, "extreme": {7.5, 9.9}, "trial": {10.0, 1000},
+}
+
+// levelName is the level of --difficulty as the rating names it, "" for
+// none.
+func levelName(difficulty string) string {
+	for _, l := range logic.Levels() {
+		if strings.EqualFold(l, difficulty) {
+			return l
+		}
+	}
+	return ""
+}
+
+// ratingRange writes a closed range of ratings: "3.2-12.0", "3.2 or more".
+func ratingRange(lo, hi float64) string {
+	if hi >= 1000 {
+		return fmt.Sprintf("%.1f-or-more", lo)
+	}
+	return fmt.Sprintf("%.1f-%.1f", lo, hi)
+}
+
+// ratingTarget reads --difficulty, --rating and --techniques into opt.
+func (g *generateOptions) ratingTarget(r *runner, opt *generate.Options) error {
+	if g.difficulty != "" && g.rating != "" {
+		return r.usageErr("--difficulty and --rating cannot both be given")
+	}
+	if g.difficulty != "" {
+		b, ok := levelBounds[strings.ToLower(g.difficulty)]
+		if !ok {
+			return r.usageErr("--difficulty %s: unknown level; levels are easy, medium, hard, expert, extreme, trial", g.difficulty)
+		}
+		opt.MinRating, opt.MaxRating = b[0], b[1]
+	}
+	if g.rating != "" {
+		a, b, isRange := strings.Cut(g.rating, "-")
+		lo, err1 := strconv.ParseFloat(strings.TrimSpace(a), 64)
+		hi, err2 := lo, error(nil)
+		if isRange {
+			hi, err2 = strconv.ParseFloat(strings.TrimSpace(b), 64)
+		}
+		switch {
+		case err1 != nil || err2 != nil || lo < 0:
+			return r.usageErr("--rating %s: want a range A-B of the rating scale, such as 4.0-6.5", g.rating)
+		case lo > hi:
+			return r.usageErr("--rating %s: the range is empty; want A-B with A ≤ B, such as 4.0-6.5", g.rating)
+		}
+		if hi >= logic.TrialRating {
+			hi = 1000
+		}
+		opt.MinRating, opt.MaxRating = lo, max(hi, 0.1)
+	}
+	if g.techniques != "" {
+		ts, err := logic.Select(strings.Split(g.techniques, ","))
+		if err != nil {
+			return r.usageErr("--techniques %v", err)
+		}
+		opt.Techniques = ts
+	}
+	return nil
 }
