@@ -40,8 +40,9 @@ func generateCommand() *command {
 	return &command{
 		name:    "generate",
 		summary: "make new puzzles with exactly one solution",
-		usage: "generate [--size 9] [--box RxC] [--count N] [--symmetry NAME] [--clues A-B] [--minimal]\n" +
-			"       [--seed S] [-j N] [--timeout D] [--solution] [--stats] [--to FORM] [--json]",
+		usage: "generate [--size 9] [--box RxC] [--count N] [--difficulty LEVEL | --rating A-B]\n" +
+			"       [--symmetry NAME] [--clues A-B] [--minimal] [--techniques LIST] [--seed S] [-j N]\n" +
+			"       [--timeout D] [--solution] [--stats] [--to FORM] [--json]",
 		about: "Makes --count puzzles with exactly one solution, one a line in line form (any form with --to);\n" +
 			"--solution adds a tab and the solution (multi-line forms: a blank line and the solution).\n" +
 			"A random full grid is drawn, then clues are taken away in random order, each only while the\n" +
@@ -49,13 +50,16 @@ func generateCommand() *command {
 			"--symmetry none (default), rot180, rot90, mirror-lr, mirror-tb, diagonal, antidiagonal,\n" +
 			"dihedral (all eight) or random keeps the clue pattern symmetric; rot90, diagonal,\n" +
 			"antidiagonal and dihedral need square boxes. --minimal: no clue can be removed. --clues 22-26\n" +
-			"or --clues 24 bounds the clue count. Puzzle k is a function of the seed, k and the flags, so\n" +
+			"or --clues 24 bounds the clue count. --difficulty LEVEL (easy ... extreme, trial) or --rating\n" +
+			"4.0-6.5 asks for a rating on the Sudoku Explainer scale; --techniques LIST for puzzles the\n" +
+			"rating path solves with those techniques alone. Puzzle k is a function of the seed, k and the flags, so\n" +
 			"the output is the same for any -j; without --seed a random seed is drawn and reported by\n" +
 			"--stats and in every JSON record. --timeout bounds each puzzle: a target not met in time\n" +
 			"prints the closest puzzle reached, says so on stderr and exits 1.",
 		example: "  $ sudokit generate --seed 1\n" +
 			"  $ sudokit generate --size 16 --symmetry rot180 --count 10 --seed 7 -j 2\n" +
-			"  $ sudokit generate --box 2x3 --clues 12-14 --solution --to grid",
+			"  $ sudokit generate --box 2x3 --clues 12-14 --solution --to grid\n" +
+			"  $ sudokit generate --difficulty hard --symmetry rot180 --count 5 --json",
 		flags: func(fs *flagSet, o *options) {
 			fs.Func("size", "N", "9", "N×N puzzles with square boxes", func(s string) error {
 				n, err := strconv.Atoi(s)

@@ -163,8 +163,8 @@ Records of their own:
 
   bench     {file, engine, puzzles, puzzles_per_s, median_ns, p99_ns, guesses_per_puzzle,
             allocs_per_puzzle, bytes_per_puzzle, wrong, ratio, baseline_ratio}
-  generate  {size, box, form, puzzle, seed, index, symmetry, clues, minimal, solution,
-            target_met}
+  generate  {size, box, form, puzzle, seed, index, symmetry, clues, minimal, er, level,
+            solution, target_met}
   pseudoku  {row, shifts, blanks, seed, size, box, form, puzzle, solution, solutions}
   pseudoku analyze   one object: grids, triples, blanks, nine, weaknesses
 
