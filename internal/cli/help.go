@@ -194,6 +194,8 @@ the form named by form (--to FORM sets it); values and indexes count from 1; cel
   hint      entries, then solutions, or level, technique, region, then by level cells,
             placements, eliminations, digits, and text; or solved, or stuck and blanks
   rate      solutions, or stuck, or er, ep, ed, level, hardest
+  minimal   minimal, removable, result (with --make); "solutions": 0 or 2 in their place
+            when the puzzle does not have exactly one solution
   compare   engine, solved, time_ns, nodes, timeout, refused, agrees (a record per engine
             and puzzle)
 
@@ -201,6 +203,8 @@ Records of their own:
 
   bench     {file, engine, puzzles, puzzles_per_s, median_ns, p99_ns, guesses_per_puzzle,
             allocs_per_puzzle, bytes_per_puzzle, wrong, ratio, baseline_ratio}
+  generate  {size, box, form, puzzle, seed, index, symmetry, clues, minimal, er, level,
+            solution, target_met}
   pseudoku  {row, shifts, blanks, seed, size, box, form, puzzle, solution, solutions}
   pseudoku analyze   one object: grids, triples, blanks, nine, weaknesses
 
@@ -214,7 +218,8 @@ const exitCodesTopic = `Exit status:
   1  at least one answer is negative: No Solution, invalid, a count other than 1,
      multiple solutions under --unique, a --check mismatch, a WRONG engine (compare,
      bench), pseudoku --unique short of its blanks, a puzzle explain, hint or rate do
-     not answer (no solution, several, or stuck under --techniques)
+     not answer (no solution, several, or stuck under --techniques), a target generate
+     could not meet, a puzzle that is not minimal (minimal)
   2  a usage or input error: bad flag, unreadable file, malformed puzzle, a puzzle stopped
      by --timeout or --max-nodes, a search brute refuses, an interrupt, any error that
      prevents an answer

@@ -77,6 +77,8 @@ func commands() []*command {
 		explainCommand(),
 		hintCommand(),
 		rateCommand(),
+		generateCommand(),
+		minimalCommand(),
 		pseudokuCommand(),
 		benchCommand(),
 		compareCommand(),

@@ -15,6 +15,7 @@ type summaryWords struct {
 	negative string // "no solution", "invalid"; "" when no answer is negative
 	multiple bool   // show how many have several solutions
 	engine   string // the engine that searches; "" when none does
+	seed     string // the seed of a run that draws at random; "" when none
 	// tally, if set, gives one more line: its label and counts by name, in
 	// order ("levels    Easy 505, Medium 495"; in JSON an object).
 	tally func() (label string, counts []namedCount)
@@ -46,6 +47,9 @@ func (r *runner) writeSummary(s *batch.Summary, w summaryWords, workers int) {
 		}
 		if w.engine != "" {
 			b.add("engine", w.engine)
+		}
+		if w.seed != "" {
+			b.add("seed", json.Number(w.seed))
 		}
 		b.add("workers", workers)
 		b.add("wall_ns", int64(s.Wall))
@@ -82,6 +86,9 @@ func (r *runner) writeSummary(s *batch.Summary, w summaryWords, workers int) {
 	parts = append(parts, plural(s.Errors, "error", "errors"))
 	out := r.env.Stderr
 	fmt.Fprintf(out, "puzzles   %d: %s\n", s.Puzzles, strings.Join(parts, ", "))
+	if w.seed != "" {
+		fmt.Fprintf(out, "seed      %s\n", w.seed)
+	}
 	if w.engine != "" {
 		fmt.Fprintf(out, "engine    %s, %s\n", w.engine, plural(int64(workers), "worker", "workers"))
 	} else {

@@ -1,0 +1,412 @@
+package generate
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math"
+	"math/rand/v2"
+
+	"github.com/sudokit-go/sudokit"
+	"github.com/sudokit-go/sudokit/logic"
+)
+
+// Options say what puzzles to make.
+type Options struct {
+	// Symmetry of the clue pattern; Random draws one per puzzle.
+	Symmetry Symmetry
+	// Minimal asks for a puzzle from which no clue can be removed. Without
+	// a symmetry every puzzle made without MaxClues is minimal already; with
+	// one, the generator tries until the symmetric puzzle is also minimal.
+	Minimal bool
+	// MinClues and MaxClues bound the clue count; 0 means no bound.
+	MinClues, MaxClues int
+	// MaxAttempts bounds the puzzles tried for a target; 0 means until the
+	// context ends.
+	MaxAttempts int
+	// ProveMinimal checks, when the options do not settle it, whether the
+	// puzzle made is minimal (one count per clue), so that
+	// Puzzle.Minimal is known.
+	ProveMinimal bool
+	// MinRating and MaxRating, when MaxRating is positive, bound the
+	// puzzle's rating (ER on Sudoku Explainer's scale, rounded to one
+	// decimal as logic.Round does): a closed range.
+	MinRating, MaxRating float64
+	// Techniques, when not nil, asks for puzzles that the rating path
+	// solves with these techniques alone (without the trial step unless
+	// it is listed).
+	Techniques []logic.Technique
+	// Rate rates every puzzle made, even without a rating target, so that
+	// Puzzle.Rating is known.
+	Rate bool
+}
+
+// rated reports whether the options need the puzzle's rating.
+func (o Options) rated() bool { return o.Rate || o.MaxRating > 0 || o.Techniques != nil }
+
+// A Puzzle is what Generate made.
+type Puzzle struct {
+	Puzzle   sudokit.Grid // the clues
+	Solution sudokit.Grid // its one solution
+	Clues    int
+	Symmetry Symmetry // the symmetry used (Random resolved)
+	// Minimal is known when the options asked for it, or without a
+	// symmetry and clue target; otherwise it is false unless checked.
+	Minimal bool
+	// TargetMet is false when the clue or minimality target was not
+	// reached before the context ended or MaxAttempts ran out: the puzzle
+	// is then the closest one made, still with one solution.
+	TargetMet bool
+	Attempts  int // full grids used
+	// Removable counts the clues that could each go alone, when that was
+	// counted (with Minimal asked or ProveMinimal); -1 when not.
+	Removable int
+	// Rating is the puzzle's rating when the options asked for one and
+	// it was made in time; nil otherwise.
+	Rating *logic.Rating
+}
+
+// A Generator makes grids and puzzles of one shape. It counts solutions
+// with the Solver it is given. Like an engine, it is used by one goroutine
+// at a time and keeps its scratch memory between puzzles.
+type Generator struct {
+	sh     *sudokit.Shape
+	s      sudokit.Solver
+	f      *filler
+	orbits map[Symmetry][][]int
+	order  []int
+	work   sudokit.Grid
+	mask   remover
+	rater  *logic.Rater
+	rtech  []logic.Technique // the techniques rater was made for
+	// Checks counts the uniqueness checks the engine made; Shortcuts those
+	// that a forced value made unnecessary.
+	Checks, Shortcuts int64
+}
+
+// New returns a generator of puzzles of shape sh that counts solutions
+// with s.
+func New(sh *sudokit.Shape, s sudokit.Solver) *Generator {
+	return &Generator{
+		sh: sh, s: s, f: newFiller(sh), orbits: map[Symmetry][][]int{},
+		work: sudokit.NewGrid(sh), mask: newRemover(sh),
+	}
+}
+
+// Grid returns a new random full grid drawn from rng. The grid is the
+// caller's.
+func (g *Generator) Grid(ctx context.Context, rng *rand.Rand) (sudokit.Grid, error) {
+	if err := ctx.Err(); err != nil {
+		return sudokit.Grid{}, err
+	}
+	if err := g.f.fill(ctx, g.s, rng); err != nil {
+		return sudokit.Grid{}, err
+	}
+	out := sudokit.NewGrid(g.sh)
+	g.f.shuffle(out, rng)
+	return out, nil
+}
+
+// ErrNoPuzzle is returned when the context ended before a first puzzle was
+// made, so that there is nothing to show.
+var ErrNoPuzzle = errors.New("no puzzle made")
+
+// Generate makes one puzzle with exactly one solution, drawing every
+// choice from rng. When the options set a target that is not met before
+// ctx ends (or MaxAttempts runs out), it returns the closest puzzle it made
+// with TargetMet false; it fails only when it made none, or when opt asks
+// for what the shape cannot have.
+func (g *Generator) Generate(ctx context.Context, rng *rand.Rand, opt Options) (Puzzle, error) {
+	if err := opt.Symmetry.Fits(g.sh); err != nil {
+		return Puzzle{}, err
+	}
+	if opt.MaxClues != 0 && opt.MinClues > opt.MaxClues {
+		return Puzzle{}, fmt.Errorf("clue range %d-%d is empty", opt.MinClues, opt.MaxClues)
+	}
+	var best Puzzle
+	bestMiss := -1
+	for attempt := 1; ; attempt++ {
+		sym := opt.Symmetry.resolve(g.sh, rng)
+		sol, err := g.Grid(ctx, rng)
+		if err != nil {
+			if bestMiss >= 0 {
+				break
+			}
+			return Puzzle{}, errors.Join(ErrNoPuzzle, err)
+		}
+		p, miss := g.carve(ctx, rng, sol, sym, opt)
+		p.Attempts = attempt
+		if bestMiss < 0 || miss < bestMiss {
+			best, bestMiss = p, miss
+		}
+		if miss == 0 || ctx.Err() != nil || (opt.MaxAttempts > 0 && attempt >= opt.MaxAttempts) {
+			break
+		}
+	}
+	best.TargetMet = bestMiss == 0
+	return best, nil
+}
+
+// carve takes clues from the full grid sol under the symmetry and returns
+// the puzzle and how far it is from the options' target (0: met).
+func (g *Generator) carve(ctx context.Context, rng *rand.Rand, sol sudokit.Grid, sym Symmetry, opt Options) (Puzzle, int) {
+	orbits, ok := g.orbits[sym]
+	if !ok {
+		orbits = Orbits(g.sh, sym)
+		g.orbits[sym] = orbits
+	}
+	g.order = g.order[:0]
+	for i := range orbits {
+		g.order = append(g.order, i)
+	}
+	rng.Shuffle(len(g.order), func(i, j int) { g.order[i], g.order[j] = g.order[j], g.order[i] })
+	p := sol.Clone()
+	g.mask.load(p)
+	clues := g.sh.Cells
+	stopAt := 0 // stop removing at or below this count when not aiming for minimal
+	if opt.MaxClues > 0 && !opt.Minimal {
+		stopAt = opt.MaxClues
+	}
+	for _, o := range g.order {
+		if clues <= stopAt || ctx.Err() != nil {
+			break
+		}
+		cells := orbits[o]
+		if opt.MinClues > 0 && !opt.Minimal && clues-len(cells) < opt.MinClues {
+			continue
+		}
+		if g.tryRemove(ctx, p, sol, cells) {
+			clues -= len(cells)
+		}
+	}
+	out := Puzzle{Puzzle: p, Solution: sol, Clues: clues, Symmetry: sym, Removable: -1}
+	interrupted := ctx.Err() != nil
+	if sym == None && opt.MaxClues == 0 && !interrupted {
+		out.Minimal, out.Removable = true, 0
+	}
+	miss := 0
+	if opt.MinClues > 0 && clues < opt.MinClues {
+		miss += opt.MinClues - clues
+	}
+	if opt.MaxClues > 0 && clues > opt.MaxClues {
+		miss += clues - opt.MaxClues
+	}
+	if interrupted && opt.MaxClues == 0 && !opt.Minimal {
+		miss++ // the pass did not finish: a plain puzzle could lose more
+	}
+	if opt.rated() {
+		if ctx.Err() == nil {
+			miss += g.rate(ctx, &out, opt)
+		} else {
+			miss += 1000 // not rated in time: as far as can be
+		}
+	}
+	if (opt.Minimal || opt.ProveMinimal) && out.Removable < 0 {
+		removable := g.countRemovable(ctx, p)
+		out.Minimal = removable == 0 && ctx.Err() == nil
+		if ctx.Err() == nil {
+			out.Removable = removable
+		}
+		if opt.Minimal && !out.Minimal {
+			miss += max(removable, 1)
+		}
+	}
+	return out, miss
+}
+
+// tryRemove blanks cells of p (whose one solution is sol) and keeps them
+// blank when p still has one solution, which it reports.
+func (g *Generator) tryRemove(ctx context.Context, p, sol sudokit.Grid, cells []int) bool {
+	for _, i := range cells {
+		g.mask.remove(i, p.Cells[i])
+		p.Cells[i] = 0
+	}
+	if g.mask.forced(p, cells, sol) {
+		g.Shortcuts++
+		return true
+	}
+	g.Checks++
+	n, _, err := g.s.CountSolutions(ctx, p, 2)
+	if err == nil && n == 1 {
+		return true
+	}
+	for _, i := range cells {
+		p.Cells[i] = sol.Cells[i]
+		g.mask.add(i, sol.Cells[i])
+	}
+	return false
+}
+
+// countRemovable counts the clues of p, a puzzle with one solution, that
+// could each be removed alone with p keeping one solution.
+func (g *Generator) countRemovable(ctx context.Context, p sudokit.Grid) int {
+	removable := 0
+	for i, v := range p.Cells {
+		if v == 0 {
+			continue
+		}
+		p.Cells[i] = 0
+		g.Checks++
+		n, _, err := g.s.CountSolutions(ctx, p, 2)
+		p.Cells[i] = v
+		if err != nil {
+			return removable + 1
+		}
+		if n == 1 {
+			removable++
+		}
+	}
+	return removable
+}
+
+// A remover keeps, for the clues of a puzzle, the values used in each
+// row, column and box, to tell a blanked cell that its peers force.
+type remover struct {
+	n, br, bc           int
+	full                uint64
+	rowOf, colOf, boxOf []int32
+	row, col, box       []uint64
+}
+
+func newRemover(sh *sudokit.Shape) remover {
+	f := newFillerIndex(sh)
+	n := sh.N
+	return remover{n: n, br: sh.BoxRows, bc: sh.BoxCols, full: ^uint64(0) >> (64 - n), rowOf: f.rowOf, colOf: f.colOf, boxOf: f.boxOf,
+		row: make([]uint64, n), col: make([]uint64, n), box: make([]uint64, n)}
+}
+
+type cellIndex struct{ rowOf, colOf, boxOf []int32 }
+
+func newFillerIndex(sh *sudokit.Shape) cellIndex {
+	n := sh.N
+	x := cellIndex{make([]int32, sh.Cells), make([]int32, sh.Cells), make([]int32, sh.Cells)}
+	for i := range sh.Cells {
+		r, c := i/n, i%n
+		x.rowOf[i], x.colOf[i] = int32(r), int32(c)
+		x.boxOf[i] = int32((r/sh.BoxRows)*sh.BoxRows + c/sh.BoxCols)
+	}
+	return x
+}
+
+func (m *remover) load(p sudokit.Grid) {
+	clear(m.row)
+	clear(m.col)
+	clear(m.box)
+	for i, v := range p.Cells {
+		if v != 0 {
+			m.add(i, v)
+		}
+	}
+}
+
+func (m *remover) add(i int, v uint8) {
+	b := uint64(1) << (v - 1)
+	m.row[m.rowOf[i]] |= b
+	m.col[m.colOf[i]] |= b
+	m.box[m.boxOf[i]] |= b
+}
+
+func (m *remover) remove(i int, v uint8) {
+	b := ^(uint64(1) << (v - 1))
+	m.row[m.rowOf[i]] &= b
+	m.col[m.colOf[i]] &= b
+	m.box[m.boxOf[i]] &= b
+}
+
+// forced reports whether the clues of p force the solution's value into
+// every one of cells, blanked in p: as a naked single (the cell's peers
+// hold every other value) or a hidden single (every other blank of one of
+// its units sees the value among its peers' clues). Then every solution of
+// p agrees with the puzzle before they were blanked, and the solution
+// stays unique.
+func (m *remover) forced(p sudokit.Grid, cells []int, sol sudokit.Grid) bool {
+	for _, i := range cells {
+		b := uint64(1) << (sol.Cells[i] - 1)
+		cand := m.full &^ (m.row[m.rowOf[i]] | m.col[m.colOf[i]] | m.box[m.boxOf[i]])
+		if cand == b {
+			continue
+		}
+		if !m.hidden(p, i, b) {
+			return false
+		}
+	}
+	return true
+}
+
+// hidden reports whether value bit b can go nowhere else than cell i in
+// one of i's units, given the clues of p.
+func (m *remover) hidden(p sudokit.Grid, i int, b uint64) bool {
+	n := m.n
+	for u := range 3 {
+		only := true
+		for k := range n {
+			j := m.unitCell(i, u, k)
+			if j == i || p.Cells[j] != 0 {
+				continue
+			}
+			if (m.row[m.rowOf[j]]|m.col[m.colOf[j]]|m.box[m.boxOf[j]])&b == 0 {
+				only = false
+				break
+			}
+		}
+		if only {
+			return true
+		}
+	}
+	return false
+}
+
+// unitCell returns the k-th cell of cell i's row (u = 0), column (1) or
+// box (2).
+func (m *remover) unitCell(i, u, k int) int {
+	n := m.n
+	switch u {
+	case 0:
+		return i - i%n + k
+	case 1:
+		return k*n + i%n
+	}
+	r0 := int(m.rowOf[i]) - int(m.rowOf[i])%m.br
+	c0 := int(m.colOf[i]) - int(m.colOf[i])%m.bc
+	return (r0+k/m.bc)*n + c0 + k%m.bc
+}
+
+// rate rates the puzzle of out and returns how far the rating is from the
+// options' target, in tenths (at least 1 when missed).
+func (g *Generator) rate(ctx context.Context, out *Puzzle, opt Options) int {
+	if g.rater == nil || !sameTechniques(g.rtech, opt.Techniques) {
+		g.rater = logic.NewRater(logic.RateOptions{Techniques: opt.Techniques})
+		g.rtech = opt.Techniques
+	}
+	r, err := g.rater.Rate(ctx, out.Puzzle)
+	if err != nil {
+		return 1000
+	}
+	out.Rating = &r
+	miss := 0
+	if opt.Techniques != nil && !r.Solved {
+		miss += 100
+	}
+	if opt.MaxRating > 0 {
+		er := int(math.Round(logic.Round(r.ER) * 10))
+		lo, hi := int(math.Round(opt.MinRating*10)), int(math.Round(opt.MaxRating*10))
+		if er < lo {
+			miss += lo - er
+		} else if er > hi {
+			miss += er - hi
+		}
+	}
+	return miss
+}
+
+func sameTechniques(a, b []logic.Technique) bool {
+	if (a == nil) != (b == nil) || len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i].Name != b[i].Name {
+			return false
+		}
+	}
+	return true
+}
