@@ -29,6 +29,10 @@ func TestSoundness(t *testing.T) {
 		mustSelect(t, "singles", "fish"),
 		mustSelect(t, "Full House", "Hidden Single", "Jellyfish"),
 		mustSelect(t, "singles", "wings"),
+		// the SE techniques alone, so that the uniqueness group meets its
+		// patterns before a chain or a pattern SE lacks takes them apart
+		mustSelect(t, "singles", "intersections", "subsets", "X-Wing", "Swordfish", "Jellyfish",
+			"XY-Wing", "XYZ-Wing", "uniqueness", "Aligned Pair Exclusion"),
 		mustSelect(t, "singles", "single-digit", "Finned X-Wing", "Sashimi X-Wing", "Finned Swordfish",
 			"Sashimi Swordfish", "Finned Jellyfish", "Sashimi Jellyfish", "coloring"),
 	}
