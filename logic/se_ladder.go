@@ -36,8 +36,7 @@ type seRung struct {
 // ladder's name that --techniques selects it by (say "Nishio" for #23);
 // the name the producer writes into seHint.technique is the one
 // Rating.Hardest reports. Nothing else changes: the loop of Rater.rate
-// applies the first hint of the first rung that has one, and a producer
-// that finds nothing must leave h reset (technique "", cell −1).
+// applies the first hint of the first rung that has one.
 func (r *Rater) ladder() []seRung {
 	se := r.se
 	all := []seRung{
