@@ -46,7 +46,13 @@ func (se *seScratch) aligned(c *Candidates, h *seHint, k int) bool {
 	s := se.s
 	q := se.al
 	if q == nil {
-		q = &alignedSearch{excl: make([][]int32, s.Cells), isC: make([]bool, s.Cells), stamp: make([]int32, s.Cells)}
+		q = &alignedSearch{excl: make([][]int32, s.Cells), isC: make([]bool, s.Cells), stamp: make([]int32, s.Cells),
+			cands: make([]int, 0, s.Cells), tail: make([]int32, 0, 6*s.N), exm: make([]uint64, 0, 3*s.N), exc: make([]int, 0, 3*s.N)}
+		// Each cell's excluders are among its house cells, fewer than 3N.
+		back := make([]int32, s.Cells*3*s.N)
+		for i := range q.excl {
+			q.excl[i] = back[i*3*s.N : i*3*s.N : (i+1)*3*s.N]
+		}
 		se.al = q
 	}
 	q.cands = q.cands[:0]
