@@ -32,6 +32,7 @@ type alignedSearch struct {
 	base  [3]int
 	exm   []uint64 // the common excluders' candidates
 	exc   []int    // the common excluders
+	pc    []int32  // the common excluders of the first two base cells
 }
 
 // alignedPair is SE's Aligned Pair Exclusion (#20).
@@ -47,7 +48,7 @@ func (se *seScratch) aligned(c *Candidates, h *seHint, k int) bool {
 	q := se.al
 	if q == nil {
 		q = &alignedSearch{excl: make([][]int32, s.Cells), isC: make([]bool, s.Cells), stamp: make([]int32, s.Cells),
-			cands: make([]int, 0, s.Cells), tail: make([]int32, 0, 6*s.N), exm: make([]uint64, 0, 3*s.N), exc: make([]int, 0, 3*s.N)}
+			cands: make([]int, 0, s.Cells), pc: make([]int32, 0, 3*s.N), tail: make([]int32, 0, 6*s.N), exm: make([]uint64, 0, 3*s.N), exc: make([]int, 0, 3*s.N)}
 		// Each cell's excluders are among its house cells, fewer than 3N.
 		back := make([]int32, s.Cells*3*s.N)
 		for i := range q.excl {
@@ -86,6 +87,16 @@ func (se *seScratch) aligned(c *Candidates, h *seHint, k int) bool {
 		for a := 0; a < b; a++ {
 			c0, c1 := q.cands[a], q.cands[b]
 			q.base[0], q.base[1] = c0, c1
+			// The pair's common excluders; a third cell only narrows them.
+			q.pc = q.pc[:0]
+			for _, e := range q.excl[c0] {
+				if c.sees(int(e), c1) {
+					q.pc = append(q.pc, e)
+				}
+			}
+			if len(q.pc) < 2 {
+				continue
+			}
 			if k == 2 {
 				if q.exclude(c, h, 2) {
 					return true
@@ -118,18 +129,12 @@ func (se *seScratch) aligned(c *Candidates, h *seHint, k int) bool {
 func (q *alignedSearch) exclude(c *Candidates, h *seHint, k int) bool {
 	b := q.base[:k]
 	q.exm, q.exc = q.exm[:0], q.exc[:0]
-	for _, e := range q.excl[b[0]] {
-		ok := true
-		for _, o := range b[1:] {
-			if !c.sees(int(e), o) {
-				ok = false
-				break
-			}
+	for _, e := range q.pc {
+		if k == 3 && !c.sees(int(e), b[2]) {
+			continue
 		}
-		if ok {
-			q.exm = append(q.exm, c.marks[e])
-			q.exc = append(q.exc, int(e))
-		}
+		q.exm = append(q.exm, c.marks[e])
+		q.exc = append(q.exc, int(e))
 	}
 	if len(q.exm) < 2 {
 		return false
