@@ -23,15 +23,18 @@ import (
 
 // alignedSearch is the scratch space of aligned exclusion.
 type alignedSearch struct {
-	cands []int     // the candidate base cells, row-major
-	excl  [][]int32 // per cell: its excluders, in SE's house order
-	isC   []bool    // per cell: a candidate base cell
-	stamp []int32   // per cell: the pair whose twin area holds it
-	now   int32
-	tail  []int32
-	base  [3]int
-	exm   []uint64 // the common excluders' candidates
-	exc   []int    // the common excluders
+	cands  []int     // the candidate base cells, row-major
+	excl   [][]int32 // per cell: its excluders, in SE's house order
+	isC    []bool    // per cell: a candidate base cell
+	stamp  []int32   // per cell: the pair whose twin area holds it
+	now    int32
+	tail   []int32
+	base   [3]int
+	exm    []uint64 // the common excluders' candidates
+	exc    []int    // the common excluders
+	pc     []int32  // the common excluders of the first two base cells
+	w      int      // words of a cell set
+	exBits []uint64 // per cell, w words: its excluders as a set
 }
 
 // alignedPair is SE's Aligned Pair Exclusion (#20).
@@ -46,7 +49,15 @@ func (se *seScratch) aligned(c *Candidates, h *seHint, k int) bool {
 	s := se.s
 	q := se.al
 	if q == nil {
-		q = &alignedSearch{excl: make([][]int32, s.Cells), isC: make([]bool, s.Cells), stamp: make([]int32, s.Cells)}
+		q = &alignedSearch{excl: make([][]int32, s.Cells), isC: make([]bool, s.Cells), stamp: make([]int32, s.Cells),
+			cands: make([]int, 0, s.Cells), pc: make([]int32, 0, 3*s.N), tail: make([]int32, 0, 6*s.N), exm: make([]uint64, 0, 3*s.N), exc: make([]int, 0, 3*s.N)}
+		q.w = (s.Cells + 63) / 64
+		q.exBits = make([]uint64, s.Cells*q.w)
+		// Each cell's excluders are among its house cells, fewer than 3N.
+		back := make([]int32, s.Cells*3*s.N)
+		for i := range q.excl {
+			q.excl[i] = back[i*3*s.N : i*3*s.N : (i+1)*3*s.N]
+		}
 		se.al = q
 	}
 	q.cands = q.cands[:0]
@@ -56,6 +67,8 @@ func (se *seScratch) aligned(c *Candidates, h *seHint, k int) bool {
 			continue
 		}
 		ex := q.excl[i][:0]
+		exb := q.exBits[i*q.w : (i+1)*q.w]
+		clear(exb)
 		single := false
 		for _, j := range se.houseOf(i) {
 			n := bits.OnesCount64(c.marks[j])
@@ -65,6 +78,7 @@ func (se *seScratch) aligned(c *Candidates, h *seHint, k int) bool {
 			}
 			if n >= 2 && n <= k {
 				ex = append(ex, j)
+				exb[j/64] |= 1 << uint(j%64)
 			}
 		}
 		q.excl[i] = ex
@@ -80,6 +94,21 @@ func (se *seScratch) aligned(c *Candidates, h *seHint, k int) bool {
 		for a := 0; a < b; a++ {
 			c0, c1 := q.cands[a], q.cands[b]
 			q.base[0], q.base[1] = c0, c1
+			// The pair's common excluders; a third cell only narrows them.
+			b0, b1 := q.exBits[c0*q.w:(c0+1)*q.w], q.exBits[c1*q.w:(c1+1)*q.w]
+			n := 0
+			for w := range b0 {
+				n += bits.OnesCount64(b0[w] & b1[w])
+			}
+			if n < 2 {
+				continue
+			}
+			q.pc = q.pc[:0]
+			for w := range b0 {
+				for x := b0[w] & b1[w]; x != 0; x &= x - 1 {
+					q.pc = append(q.pc, int32(w*64+bits.TrailingZeros64(x)))
+				}
+			}
 			if k == 2 {
 				if q.exclude(c, h, 2) {
 					return true
@@ -112,18 +141,12 @@ func (se *seScratch) aligned(c *Candidates, h *seHint, k int) bool {
 func (q *alignedSearch) exclude(c *Candidates, h *seHint, k int) bool {
 	b := q.base[:k]
 	q.exm, q.exc = q.exm[:0], q.exc[:0]
-	for _, e := range q.excl[b[0]] {
-		ok := true
-		for _, o := range b[1:] {
-			if !c.sees(int(e), o) {
-				ok = false
-				break
-			}
+	for _, e := range q.pc {
+		if k == 3 && !c.sees(int(e), b[2]) {
+			continue
 		}
-		if ok {
-			q.exm = append(q.exm, c.marks[e])
-			q.exc = append(q.exc, int(e))
-		}
+		q.exm = append(q.exm, c.marks[e])
+		q.exc = append(q.exc, int(e))
 	}
 	if len(q.exm) < 2 {
 		return false

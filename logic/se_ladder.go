@@ -29,9 +29,14 @@ type seRung struct {
 // The chaining producers (#21 and #23–#30, files chain_*.go) plug in at
 // the two places marked below, each as a costly seRung whose produce is a
 // method value of the chaining engine's per-worker scratch (a field of
-// Rater, made in load beside se): #21 Forcing Chains & Cycles just before
-// Aligned Triplet Exclusion (#22), and #23 Nishio, #24 Multiple, #25
-// Dynamic, #26 Dynamic (+) and #27–#30 Nested after it, in that order.
+// Rater, made in load beside se, as ladder runs once per shape): #21
+// Forcing Chains & Cycles just before Aligned Triplet Exclusion (#22), and
+// #23 Nishio, #24 Multiple, #25 Dynamic, #26 Dynamic (+) and #27–#30
+// Nested after it, in that order. A rung's technique is the explain
+// ladder's name that --techniques selects it by (say "Nishio" for #23);
+// the name the producer writes into seHint.technique is the one
+// Rating.Hardest reports. Nothing else changes: the loop of Rater.rate
+// applies the first hint of the first rung that has one.
 func (r *Rater) ladder() []seRung {
 	se := r.se
 	all := []seRung{
@@ -60,9 +65,10 @@ func (r *Rater) ladder() []seRung {
 		{technique: "Hidden Quad", produce: se.hiddenQuad},
 		{technique: "BUG+1", produce: se.bug},
 		{technique: "Aligned Pair Exclusion", produce: se.alignedPair},
-		// #21 Forcing Chains & Cycles goes here.
+		// #21 Forcing Chains & Cycles goes here:
+		// {technique: …, costly: true, produce: r.<chain scratch>.<#21 method>},
 		{technique: "Aligned Pair Exclusion", costly: true, produce: se.alignedTriple},
-		// #23–#30 go here.
+		// #23–#30 go here, one costly rung each, in SE's order.
 	}
 	out := all[:0]
 	for _, rg := range all {

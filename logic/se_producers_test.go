@@ -122,3 +122,47 @@ func TestSEDirectHiddenSets(t *testing.T) {
 		{"no triple", grid(t, 3, 3, nil, pair), ""},
 	})
 }
+
+func TestSELocking(t *testing.T) {
+	testProducer(t, func(se *seScratch) seProducer { return se.pointing }, []seCase{
+		{"4x4", grid(t, 2, 2, nil, []elim{{Unit: "box 1", V: 1, Keep: []string{"r1c1", "r1c2"}}}), "Pointing 2.6: r1c3<>1, r1c4<>1"},
+		{"nothing to remove", grid(t, 2, 2, nil, []elim{{Unit: "box 1", V: 1, Keep: []string{"r1c1", "r1c2"}},
+			{Unit: "row 1", V: 1, Keep: []string{"r1c1", "r1c2"}}}), ""},
+	})
+	testProducer(t, func(se *seScratch) seProducer { return se.claiming }, []seCase{
+		{"4x4", grid(t, 2, 2, nil, []elim{{Unit: "row 1", V: 1, Keep: []string{"r1c1", "r1c2"}}}), "Claiming 2.8: r2c1<>1, r2c2<>1"},
+		{"column before row", grid(t, 3, 3, nil, []elim{{Unit: "row 9", V: 4, Keep: []string{"r9c7", "r9c8"}},
+			{Unit: "column 9", V: 4, Keep: []string{"r7c9", "r8c9"}}}),
+			"Claiming 2.8: r7c7<>4, r7c8<>4, r8c7<>4, r8c8<>4, r9c7<>4, r9c8<>4"},
+	})
+}
+
+func TestSESetsFishWings(t *testing.T) {
+	testProducer(t, func(se *seScratch) seProducer { return se.nakedPair }, []seCase{
+		{"4x4 row", grid(t, 2, 2, nil, nil, "r1c1=1,2", "r1c3=1,2"), "Naked Pair 3.0: r1c2<>1, r1c2<>2, r1c4<>1, r1c4<>2"},
+		{"one bivalue cell", grid(t, 2, 2, nil, nil, "r1c1=1,2"), ""},
+	})
+	testProducer(t, func(se *seScratch) seProducer { return se.hiddenPair }, []seCase{
+		{"6x6 row", grid(t, 2, 3, nil, []elim{{Unit: "row 1", V: 1, Keep: []string{"r1c1", "r1c5"}},
+			{Unit: "row 1", V: 2, Keep: []string{"r1c1", "r1c5"}}}, "r1c1=1,2,3", "r1c5=1,2,6"),
+			"Hidden Pair 3.4: r1c1<>3, r1c5<>6"},
+		{"4x4: too few blanks", grid(t, 2, 2, nil, []elim{{Unit: "row 1", V: 1, Keep: []string{"r1c1", "r1c2"}},
+			{Unit: "row 1", V: 2, Keep: []string{"r1c1", "r1c2"}}}), ""},
+	})
+	xwing := []elim{{Unit: "column 1", V: 5, Keep: []string{"r1c1", "r5c1"}}, {Unit: "column 9", V: 5, Keep: []string{"r1c9", "r5c9"}},
+		{Unit: "row 2", V: 5, Keep: []string{"r2c2", "r2c3"}}, {Unit: "row 8", V: 5, Keep: []string{"r8c2", "r8c3"}}}
+	testProducer(t, func(se *seScratch) seProducer { return se.xWing }, []seCase{
+		{"columns before rows", grid(t, 3, 3, nil, []elim{{Unit: "row 1", V: 5, Keep: []string{"r1c5", "r1c6"}},
+			{Unit: "row 2", V: 5, Keep: []string{"r2c5", "r2c6"}}, {Unit: "column 8", V: 5, Keep: []string{"r7c8", "r8c8"}},
+			{Unit: "column 9", V: 5, Keep: []string{"r7c9", "r8c9"}}, {Unit: "row 7", V: 5, Keep: []string{"r7c1", "r7c8", "r7c9"}},
+			{Unit: "row 8", V: 5, Keep: []string{"r8c8", "r8c9"}}}), "X-Wing 3.2: r7c1<>5"},
+		{"rows", grid(t, 3, 3, nil, xwing[2:]), "X-Wing 3.2: r1c2<>5, r1c3<>5, r3c2<>5, r3c3<>5, r4c2<>5, r4c3<>5, r5c2<>5, r5c3<>5, r6c2<>5, r6c3<>5, r7c2<>5, r7c3<>5, r9c2<>5, r9c3<>5"},
+	})
+	testProducer(t, func(se *seScratch) seProducer { return se.xyWing }, []seCase{
+		{"pivot r1c1", grid(t, 3, 3, nil, nil, "r1c1=1,2", "r1c5=1,3", "r5c1=2,3"), "XY-Wing 4.2: r5c5<>3"},
+		{"no z to remove", grid(t, 3, 3, nil, nil, "r1c1=1,2", "r1c5=1,3", "r5c1=2,3", "r5c5=1,2"), ""},
+	})
+	testProducer(t, func(se *seScratch) seProducer { return se.xyzWing }, []seCase{
+		{"pivot r1c1", grid(t, 3, 3, nil, nil, "r1c1=1,2,3", "r1c2=1,3", "r5c1=2,3"), "XYZ-Wing 4.4: r2c1<>3, r3c1<>3"},
+	})
+}

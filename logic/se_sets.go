@@ -19,22 +19,39 @@ var (
 	directRatings     = [4]float64{2: 2.0, 3: 2.5}
 )
 
+// The rungs of the sets, by size.
+
 func (se *seScratch) directHiddenPair(c *Candidates, h *seHint) bool {
 	return se.sets(c, h, 2, true, true)
 }
+
 func (se *seScratch) directHiddenTriple(c *Candidates, h *seHint) bool {
 	return se.sets(c, h, 3, true, true)
 }
-func (se *seScratch) nakedPair(c *Candidates, h *seHint) bool { return se.sets(c, h, 2, false, false) }
+
+func (se *seScratch) nakedPair(c *Candidates, h *seHint) bool {
+	return se.sets(c, h, 2, false, false)
+}
+
 func (se *seScratch) nakedTriple(c *Candidates, h *seHint) bool {
 	return se.sets(c, h, 3, false, false)
 }
-func (se *seScratch) nakedQuad(c *Candidates, h *seHint) bool  { return se.sets(c, h, 4, false, false) }
-func (se *seScratch) hiddenPair(c *Candidates, h *seHint) bool { return se.sets(c, h, 2, true, false) }
+
+func (se *seScratch) nakedQuad(c *Candidates, h *seHint) bool {
+	return se.sets(c, h, 4, false, false)
+}
+
+func (se *seScratch) hiddenPair(c *Candidates, h *seHint) bool {
+	return se.sets(c, h, 2, true, false)
+}
+
 func (se *seScratch) hiddenTriple(c *Candidates, h *seHint) bool {
 	return se.sets(c, h, 3, true, false)
 }
-func (se *seScratch) hiddenQuad(c *Candidates, h *seHint) bool { return se.sets(c, h, 4, true, false) }
+
+func (se *seScratch) hiddenQuad(c *Candidates, h *seHint) bool {
+	return se.sets(c, h, 4, true, false)
+}
 
 // seTuples holds the members of a set or fish search, each with a mask
 // and an id, and walks their k-tuples in colex order (the order of the

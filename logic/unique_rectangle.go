@@ -16,12 +16,13 @@ import (
 // another candidate; so the cells with extra candidates keep one. It is
 // SE's Unique Loops search (#15) kept to loops of four cells, and takes
 // the instance SE takes: the first found, from the bivalue cells in
-// row-major order, among those of least type. The sentences:
+// row-major order, among those of least rating (4.5; a type 3 adds 0.1 a
+// value of its set beyond one), then least type. The sentences:
 //
-//	Unique Rectangle type 1: r1c1, r1c5, r4c1 and r4c5 hold 3 and 7 and only r4c5 more; it cannot be 3 or 7 (two solutions), so r4c5<>3, r4c5<>7
-//	Unique Rectangle type 2: r1c1, r1c5, r4c1 and r4c5 hold 3 and 7; r4c1 or r4c5 is 9 (else two solutions), so r4c3<>9
-//	Unique Rectangle type 3: r1c1, r1c5, r4c1 and r4c5 hold 3 and 7; r4c1 and r4c5, as one cell of 1 or 9 (else two solutions), make a naked pair with r4c8 in row 4, so r4c2<>1
-//	Unique Rectangle type 4: r1c1, r1c5, r4c1 and r4c5 hold 3 and 7; in row 4, 3 lies only in r4c1 and r4c5, so neither is 7 (two solutions): r4c1<>7, r4c5<>7
+//	Unique Rectangle type 1: r1c1, r1c2, r4c1 and r4c2 hold 3 and 7 and only r4c1 more; it cannot be 3 or 7 (two solutions), so r4c1<>3, r4c1<>7
+//	Unique Rectangle type 2: r1c1, r1c2, r3c1 and r3c2 hold 1 and 2; r3c1 or r3c2 is 4 (else two solutions), so r3c3<>4, r4c1<>4
+//	Unique Rectangle type 3: r1c1, r1c2, r3c1 and r3c2 hold 3 and 4; r3c1 and r3c2, as one cell of 5 or 6 (else two solutions), make a naked pair of 5 and 6 with r3c4 in row 3, so r3c3<>5, r3c5<>6
+//	Unique Rectangle type 4: r1c1, r1c2, r4c1 and r4c2 hold 3 and 7; in row 4, 3 lies only in r4c1 and r4c2, so neither is 7 (two solutions): r4c1<>7, r4c2<>7
 //
 // The step's cells are the rectangle's (base, row-major), the other cells
 // of a type 3 set (base), then the cells that lose candidates (target);
