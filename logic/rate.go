@@ -54,13 +54,14 @@ type RateOptions struct {
 // space from puzzle to puzzle, so rating allocates nothing once it has
 // seen a shape; it is not safe for concurrent use: make one per worker.
 type Rater struct {
-	opt   RateOptions
-	trial bool // the trial step may end a stuck path
-	shape *sudokit.Shape
-	c     *Candidates
-	se    *seScratch
-	rungs []seRung
-	hint  seHint
+	opt    RateOptions
+	trial  bool // the trial step may end a stuck path
+	shape  *sudokit.Shape
+	c      *Candidates
+	se     *seScratch
+	chains seChains // the chaining rungs' scratch, made for the shape it meets
+	rungs  []seRung
+	hint   seHint
 }
 
 // NewRater returns a Rater with options opt.

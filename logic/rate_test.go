@@ -146,7 +146,8 @@ func TestRateSample(t *testing.T) {
 
 // TestRateSERatings rates the shared se-ratings files (skipped without
 // ../shared) and holds them to serate: exact on every puzzle of the files
-// named exact; elsewhere it logs the agreement. Without -long it reads the
+// named exact (all of them, since the chaining rungs joined the ladder);
+// elsewhere it logs the agreement. Without -long it reads the
 // QQwing simple, easy and intermediate files only.
 func TestRateSERatings(t *testing.T) {
 	dir, ok := shareddata.Find()
@@ -157,7 +158,8 @@ func TestRateSERatings(t *testing.T) {
 	if shareddata.Long() {
 		files = append(files, "qqwing-expert", "top1465-200")
 	}
-	exact := map[string]bool{"qqwing-simple": true, "qqwing-easy": true, "qqwing-intermediate": true}
+	exact := map[string]bool{"qqwing-simple": true, "qqwing-easy": true, "qqwing-intermediate": true,
+		"qqwing-expert": true, "top1465-200": true}
 	for _, f := range files {
 		t.Run(f, func(t *testing.T) {
 			rs := readSERatings(t, filepath.Join(dir, "9x9", "se-ratings-"+f+".tsv"))

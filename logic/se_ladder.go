@@ -7,6 +7,10 @@ import (
 	"github.com/sudokit-go/sudokit"
 )
 
+// chainNames are the explain techniques that Sudoku Explainer finds as
+// its Forcing Chains & Cycles (#21, docs/rating.md §7).
+var chainNames = []string{"XY-Chain", "Alternating Inference Chain"}
+
 // An seRung is one rung of the rating path: a producer of Sudoku
 // Explainer's ladder (docs/rating.md §3) and the technique of the ladder
 // (Technique.Name) that allows it under RateOptions.Techniques; a direct
@@ -15,6 +19,7 @@ import (
 // spent.
 type seRung struct {
 	technique string
+	also      []string // further techniques that allow it, any one of them
 	need      string
 	costly    bool
 	produce   seProducer
@@ -26,19 +31,18 @@ type seRung struct {
 // pointing before claiming), it is two rungs: the first hint found is the
 // same.
 //
-// The chaining producers (#21 and #23–#30, files chain_*.go) plug in at
-// the two places marked below, each as a costly seRung whose produce is a
-// method value of the chaining engine's per-worker scratch (a field of
-// Rater, made in load beside se, as ladder runs once per shape): #21
-// Forcing Chains & Cycles just before Aligned Triplet Exclusion (#22), and
-// #23 Nishio, #24 Multiple, #25 Dynamic, #26 Dynamic (+) and #27–#30
-// Nested after it, in that order. A rung's technique is the explain
-// ladder's name that --techniques selects it by (say "Nishio" for #23);
-// the name the producer writes into seHint.technique is the one
-// Rating.Hardest reports. Nothing else changes: the loop of Rater.rate
-// applies the first hint of the first rung that has one.
+// The chaining producers (#21 and #23–#27, files chain_*.go) are costly
+// rungs whose produce is a method of r.chains, the chaining engine's
+// per-worker scratch: #21 Forcing Chains & Cycles just before Aligned
+// Triplet Exclusion (#22), then #23 Nishio, #24 Multiple, #25 Dynamic,
+// #26 Dynamic (+) and the nested levels. A rung's technique is the explain
+// ladder's name that --techniques selects it by (also lists further names
+// that select it: #21 is SE's X-Chain, XY-Chain and AIC at once); the name
+// the producer writes into seHint.technique is the one Rating.Hardest
+// reports. The loop of Rater.rate applies the first hint of the first rung
+// that has one.
 func (r *Rater) ladder() []seRung {
-	se := r.se
+	se, ch := r.se, &r.chains
 	all := []seRung{
 		// A. Direct producers (placements).
 		{technique: "Full House", produce: se.fullHouse},
@@ -65,14 +69,18 @@ func (r *Rater) ladder() []seRung {
 		{technique: "Hidden Quad", produce: se.hiddenQuad},
 		{technique: "BUG+1", produce: se.bug},
 		{technique: "Aligned Pair Exclusion", produce: se.alignedPair},
-		// #21 Forcing Chains & Cycles goes here:
-		// {technique: …, costly: true, produce: r.<chain scratch>.<#21 method>},
+		// D. Chaining producers (chain_*.go), and Aligned Triplet Exclusion.
+		{technique: "X-Chain", also: chainNames, costly: true, produce: ch.forcingChains},
 		{technique: "Aligned Pair Exclusion", costly: true, produce: se.alignedTriple},
-		// #23–#30 go here, one costly rung each, in SE's order.
+		{technique: "Nishio", costly: true, produce: ch.nishio},
+		{technique: "Cell Forcing Chain", also: []string{"Unit Forcing Chain"}, costly: true, produce: ch.multiple},
+		{technique: "Dynamic Forcing Chain", costly: true, produce: ch.dynamic},
+		{technique: "Dynamic Forcing Chain", costly: true, produce: ch.dynamicPlus},
+		{technique: "Nested Forcing Chain", costly: true, produce: ch.nested},
 	}
 	out := all[:0]
 	for _, rg := range all {
-		if r.allows(rg.technique) && (rg.need == "" || r.allows(rg.need)) {
+		if (r.allows(rg.technique) || slices.ContainsFunc(rg.also, r.allows)) && (rg.need == "" || r.allows(rg.need)) {
 			out = append(out, rg)
 		}
 	}
