@@ -54,6 +54,7 @@ type finnedSearch struct {
 	outside [64]uint64 // per line: those outside the box
 	lines   [64]int    // the lines that may be base lines with this box
 	n       int
+	lastFin int // the last of lines through the box with a place in it
 	pick    [4]int
 	inBox   uint64 // the lines of the base kind through the box
 	boxX    uint64 // the cross lines through the box
@@ -73,7 +74,11 @@ func findFinnedFish(c *Candidates, k int, sashimi bool) (Step, bool) {
 	for d := 1; d <= s.N; d++ {
 		for _, kind := range [2]int{sudokit.ColumnUnit, sudokit.RowUnit} {
 			q.d, q.kind = d, kind
-			any := false
+			width := s.BoxCols // the cells of a line in a box
+			if kind == sudokit.ColumnUnit {
+				width = s.BoxRows
+			}
+			lines := 0 // that may be base lines with some box
 			for l := 0; l < s.N; l++ {
 				q.places[l] = 0
 				if c.unitValues[kind*s.N+l]&bit(d) != 0 {
@@ -84,15 +89,17 @@ func findFinnedFish(c *Candidates, k int, sashimi bool) (Step, bool) {
 						q.places[l] |= 1 << uint(crossOf(s, kind, i))
 					}
 				}
-				any = any || bits.OnesCount64(q.places[l]) >= 2
+				if n := bits.OnesCount64(q.places[l]); n >= 2 && n <= k+width {
+					lines++
+				}
 			}
-			if !any {
+			if lines < k {
 				continue
 			}
 			for b := 0; b < s.N; b++ {
 				q.setBox(b)
 				if q.n >= k {
-					q.walk(0, 0, 0)
+					q.walk(0, 0, 0, false)
 				}
 			}
 		}
@@ -113,7 +120,8 @@ func crossOf(s *sudokit.Shape, kind, i int) int {
 }
 
 // setBox takes box b as the fins' box: the lines through it, and the lines
-// that may be base lines (two places or more, at most k outside the box).
+// that may be base lines (two places or more, at most k outside the box);
+// none when the box cannot hold both a fin and a target.
 func (q *finnedSearch) setBox(b int) {
 	s := q.c.shape
 	top := s.BoxStart(b)
@@ -124,7 +132,19 @@ func (q *finnedSearch) setBox(b int) {
 	q.box = b
 	q.inBox = (uint64(1)<<uint(n) - 1) << uint(lo)
 	q.boxX = (uint64(1)<<uint(xn) - 1) << uint(xlo)
-	q.n = 0
+	q.n, q.lastFin = 0, -1
+	// The box needs the value in two of its lines: a fin in a base line, a
+	// target in another.
+	lines, fin := 0, false
+	for l := lo; l < lo+n; l++ {
+		if in := q.places[l] & q.boxX; in != 0 {
+			lines++
+			fin = fin || bits.OnesCount64(q.places[l]) >= 2 && bits.OnesCount64(q.places[l]&^q.boxX) <= q.k
+		}
+	}
+	if lines < 2 || !fin {
+		return
+	}
 	for l := 0; l < s.N; l++ {
 		p := q.places[l]
 		if bits.OnesCount64(p) < 2 {
@@ -135,6 +155,9 @@ func (q *finnedSearch) setBox(b int) {
 			out &^= q.boxX
 		}
 		if bits.OnesCount64(out) <= q.k {
+			if out != p {
+				q.lastFin = q.n
+			}
 			q.outside[l] = out
 			q.lines[q.n] = l
 			q.n++
@@ -143,19 +166,25 @@ func (q *finnedSearch) setBox(b int) {
 }
 
 // walk picks base line depth from the lines from from on, pruning tuples
-// whose places outside the box lie in more than k cross lines.
-func (q *finnedSearch) walk(depth, from int, out uint64) {
+// whose places outside the box lie in more than k cross lines and tuples
+// that can no longer take a line with a place in the box (fin says whether
+// one is taken).
+func (q *finnedSearch) walk(depth, from int, out uint64, fin bool) {
 	if depth == q.k {
 		q.consider(out)
 		return
 	}
 	for m := from; m <= q.n-(q.k-depth); m++ {
-		o := out | q.outside[q.lines[m]]
+		if !fin && m > q.lastFin {
+			return // no line left that may hold a fin
+		}
+		l := q.lines[m]
+		o := out | q.outside[l]
 		if bits.OnesCount64(o) > q.k {
 			continue
 		}
 		q.pick[depth] = m
-		q.walk(depth+1, m+1, o)
+		q.walk(depth+1, m+1, o, fin || q.inBox&(1<<uint(l)) != 0 && q.places[l]&q.boxX != 0)
 	}
 }
 

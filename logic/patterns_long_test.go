@@ -22,19 +22,23 @@ var patternNames = []string{
 }
 
 // TestLongPatterns walks the path of every puzzle with one solution of
-// some shared sets (go test -run LongPatterns -long ./logic) twice: with
-// the ladder less patternNames, and with the whole ladder. It holds every
-// step of the whole ladder to the solution, fails when a puzzle that the
-// smaller ladder finishes is left stuck by the whole one, and logs per set
-// the puzzles each finishes, the time per puzzle of the whole ladder and
-// how often each pattern fires in its paths.
+// some shared sets (go test -run LongPatterns -long ./logic) twice, by
+// logic alone (the ladder less its trial step): without patternNames, and
+// with them. It holds every step of the second walk to the solution, fails
+// when a puzzle that the first walk finishes is left stuck by the second,
+// and logs per set the puzzles each finishes, the time per puzzle of each
+// and how often each pattern fires in the second.
 func TestLongPatterns(t *testing.T) {
 	if !shareddata.Long() {
 		t.Skip("run with -long")
 	}
 	dir := shareddata.Dir(t)
-	var without []Technique
+	var with, without []Technique // the ladder less the trial step: logic alone
 	for _, tech := range ladder {
+		if tech.Group == GroupTrial {
+			continue
+		}
+		with = append(with, tech)
 		if !isPattern(tech.Name) {
 			without = append(without, tech)
 		}
@@ -62,17 +66,19 @@ func TestLongPatterns(t *testing.T) {
 		samples := enginetest.ReadSet(t, path, enginetest.SetOptions(path), set.limit)
 		fired := map[string]int{}
 		puzzles, before, after := 0, 0, 0
-		var spent time.Duration
+		var spent, spentBefore time.Duration
 		for _, s := range samples {
 			if s.Count != 1 {
 				continue
 			}
 			puzzles++
+			start := time.Now()
 			if walkSolved(t, s, without, nil) {
 				before++
 			}
-			start := time.Now()
-			solved := walkSolved(t, s, nil, fired)
+			spentBefore += time.Since(start)
+			start = time.Now()
+			solved := walkSolved(t, s, with, fired)
 			spent += time.Since(start)
 			if solved {
 				after++
@@ -87,12 +93,12 @@ func TestLongPatterns(t *testing.T) {
 			}
 		}
 		sort.Strings(counts)
-		per := time.Duration(0)
+		per, perBefore := time.Duration(0), time.Duration(0)
 		if puzzles > 0 {
-			per = spent / time.Duration(puzzles)
+			per, perBefore = spent/time.Duration(puzzles), spentBefore/time.Duration(puzzles)
 		}
-		t.Logf("%s: %d puzzles; finished %d without the patterns, %d with them (%v a puzzle); steps: %s",
-			set.file, puzzles, before, after, per.Round(time.Microsecond), strings.Join(counts, ", "))
+		t.Logf("%s: %d puzzles; finished %d without the patterns (%v a puzzle), %d with them (%v a puzzle); steps: %s",
+			set.file, puzzles, before, perBefore.Round(time.Microsecond), after, per.Round(time.Microsecond), strings.Join(counts, ", "))
 	}
 }
 
