@@ -104,7 +104,7 @@ func TestSoundness(t *testing.T) {
 		}
 	}
 	for _, tech := range ladder {
-		if fired[tech.Name] == 0 {
+		if fired[tech.Name] == 0 && !testing.Short() { // -short reads one puzzle a set
 			t.Errorf("%s never fired", tech.Name)
 		}
 	}
