@@ -171,3 +171,32 @@ func TestRevealPattern(t *testing.T) {
 		t.Errorf("level 1 shows %v %v", r.Cells, r.Eliminations)
 	}
 }
+
+// TestExplainTrial: with Trial allowed, a puzzle that the other allowed
+// techniques cannot finish is finished, Trial taking its values from the
+// solution the solver found; without it, the path is stuck.
+func TestExplainTrial(t *testing.T) {
+	const top = "......6.7....73....5...61.....4....5.49..13.8.73.68..1.38.9.....94.1.73.........."
+	g := sudokit.MustParse(top).Grid
+	e, err := Explain(context.Background(), g, hintOptions(t, "", "singles", "trial"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	trials := 0
+	for _, s := range e.Steps {
+		if s.Technique == "Trial" {
+			trials++
+		}
+	}
+	if !e.Solved || trials == 0 || !e.Grid.Solves(g) {
+		t.Errorf("solved %v with %d trial steps", e.Solved, trials)
+	}
+	e, err = Explain(context.Background(), g, hintOptions(t, "", "singles"))
+	if err != nil || e.Solved {
+		t.Errorf("singles alone: solved %v, %v", e.Solved, err)
+	}
+	st, err := Hint(context.Background(), g, hintOptions(t, "", "trial"))
+	if err != nil || st.Technique != "Trial" {
+		t.Errorf("hint: %v, %v", st.Technique, err)
+	}
+}
