@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"strings"
 	"testing"
 
 	"github.com/sudokit-go/sudokit"
@@ -198,5 +199,26 @@ func TestExplainTrial(t *testing.T) {
 	st, err := Hint(context.Background(), g, hintOptions(t, "", "trial"))
 	if err != nil || st.Technique != "Trial" {
 		t.Errorf("hint: %v, %v", st.Technique, err)
+	}
+}
+
+func TestKnownSolution(t *testing.T) {
+	sol := sudokit.MustParse("2413132432414132").Grid
+	k := knownSolution{sol}
+	for _, tc := range []struct {
+		grid string
+		n    int
+	}{
+		{".41...2.3....1.2", 1},
+		{"2413132432414132", 1},
+		{"3...............", 0},
+	} {
+		n, res, err := k.CountSolutions(context.Background(), sudokit.MustParse(tc.grid).Grid, 2)
+		if n != tc.n || res.Solved != (tc.n == 1) || err != nil {
+			t.Errorf("%s: %d %v %v", tc.grid, n, res.Solved, err)
+		}
+	}
+	if _, res, _ := k.Solve(context.Background(), sudokit.MustParse(strings.Repeat(".", 81)).Grid); res.Solved {
+		t.Error("a grid of another shape is solved")
 	}
 }
