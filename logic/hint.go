@@ -69,7 +69,7 @@ type Explanation struct {
 // when nothing is left blank, a *StuckError when no allowed technique
 // applies, or the error of ctx or of the solver.
 func Hint(ctx context.Context, puzzle sudokit.Grid, opt Options) (Step, error) {
-	wrong, start, err := prepare(ctx, puzzle, opt)
+	wrong, start, techniques, err := prepare(ctx, puzzle, opt)
 	if err != nil {
 		return Step{}, err
 	}
@@ -83,7 +83,7 @@ func Hint(ctx context.Context, puzzle sudokit.Grid, opt Options) (Step, error) {
 	if c.Solved() {
 		return Step{}, ErrSolved
 	}
-	st, ok := Next(c, opt.Techniques)
+	st, ok := Next(c, techniques)
 	if !ok {
 		return Step{}, &StuckError{Blanks: c.Blanks()}
 	}
@@ -96,11 +96,11 @@ func Hint(ctx context.Context, puzzle sudokit.Grid, opt Options) (Step, error) {
 // is stuck, not an error. It fails with a *SolutionsError, an *EntryError,
 // or the error of ctx or of the solver.
 func Explain(ctx context.Context, puzzle sudokit.Grid, opt Options) (Explanation, error) {
-	wrong, start, err := prepare(ctx, puzzle, opt)
+	wrong, start, techniques, err := prepare(ctx, puzzle, opt)
 	if err != nil {
 		return Explanation{}, err
 	}
-	p, err := Solve(ctx, start, opt.Techniques)
+	p, err := Solve(ctx, start, techniques)
 	if err != nil {
 		return Explanation{}, err
 	}
@@ -111,24 +111,55 @@ func Explain(ctx context.Context, puzzle sudokit.Grid, opt Options) (Explanation
 }
 
 // prepare checks that puzzle has one solution and that the entries fit
-// it, and returns the wrong entries and the grid of the givens and the
-// right entries.
-func prepare(ctx context.Context, puzzle sudokit.Grid, opt Options) ([]Step, sudokit.Grid, error) {
+// it, and returns the wrong entries, the grid of the givens and the right
+// entries, and the allowed techniques with Trial bound to the solution
+// found (WithSolver), so that it never searches again.
+func prepare(ctx context.Context, puzzle sudokit.Grid, opt Options) ([]Step, sudokit.Grid, []Technique, error) {
 	if opt.Solver == nil {
-		return nil, sudokit.Grid{}, ErrNoSolver
+		return nil, sudokit.Grid{}, nil, ErrNoSolver
 	}
 	if err := checkEntries(puzzle, opt.Entries); err != nil {
-		return nil, sudokit.Grid{}, err
+		return nil, sudokit.Grid{}, nil, err
 	}
 	sol, n, _, err := sudokit.SolveCount(ctx, opt.Solver, puzzle, 2)
 	if err != nil {
-		return nil, sudokit.Grid{}, err
+		return nil, sudokit.Grid{}, nil, err
 	}
 	if n != 1 {
-		return nil, sudokit.Grid{}, &SolutionsError{Solutions: n}
+		return nil, sudokit.Grid{}, nil, &SolutionsError{Solutions: n}
 	}
+	sol = sol.Clone()
 	wrong, start := wrongEntries(puzzle, opt.Entries, sol)
-	return wrong, start, nil
+	return wrong, start, WithSolver(ctx, opt.Techniques, knownSolution{sol}), nil
+}
+
+// knownSolution is a sudokit.Solver that knows the one solution of the
+// puzzle being explained: a grid reached from that puzzle by sound steps
+// has that solution and no other, so Trial takes its value from it
+// instead of searching again. A grid that contradicts it has none. It
+// answers only grids reached from the puzzle.
+type knownSolution struct{ sol sudokit.Grid }
+
+// Solve returns the known solution when g keeps it.
+func (k knownSolution) Solve(_ context.Context, g sudokit.Grid) (sudokit.Grid, sudokit.Result, error) {
+	if len(g.Cells) != len(k.sol.Cells) {
+		return sudokit.Grid{}, sudokit.Result{}, nil
+	}
+	for i, v := range g.Cells {
+		if v != 0 && v != k.sol.Cells[i] {
+			return sudokit.Grid{}, sudokit.Result{}, nil
+		}
+	}
+	return k.sol, sudokit.Result{Solved: true}, nil
+}
+
+// CountSolutions counts the known solution when g keeps it.
+func (k knownSolution) CountSolutions(ctx context.Context, g sudokit.Grid, _ int) (int, sudokit.Result, error) {
+	_, res, err := k.Solve(ctx, g)
+	if res.Solved {
+		return 1, res, err
+	}
+	return 0, res, err
 }
 
 // The levels of a hint, from a nudge to the whole step.

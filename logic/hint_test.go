@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"strings"
 	"testing"
 
 	"github.com/sudokit-go/sudokit"
@@ -169,5 +170,55 @@ func TestRevealPattern(t *testing.T) {
 	}
 	if r := p.Reveal(1); r.Cells != nil || r.Eliminations != nil {
 		t.Errorf("level 1 shows %v %v", r.Cells, r.Eliminations)
+	}
+}
+
+// TestExplainTrial: with Trial allowed, a puzzle that the other allowed
+// techniques cannot finish is finished, Trial taking its values from the
+// solution the solver found; without it, the path is stuck.
+func TestExplainTrial(t *testing.T) {
+	const top = "......6.7....73....5...61.....4....5.49..13.8.73.68..1.38.9.....94.1.73.........."
+	g := sudokit.MustParse(top).Grid
+	e, err := Explain(context.Background(), g, hintOptions(t, "", "singles", "trial"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	trials := 0
+	for _, s := range e.Steps {
+		if s.Technique == "Trial" {
+			trials++
+		}
+	}
+	if !e.Solved || trials == 0 || !e.Grid.Solves(g) {
+		t.Errorf("solved %v with %d trial steps", e.Solved, trials)
+	}
+	e, err = Explain(context.Background(), g, hintOptions(t, "", "singles"))
+	if err != nil || e.Solved {
+		t.Errorf("singles alone: solved %v, %v", e.Solved, err)
+	}
+	st, err := Hint(context.Background(), g, hintOptions(t, "", "trial"))
+	if err != nil || st.Technique != "Trial" {
+		t.Errorf("hint: %v, %v", st.Technique, err)
+	}
+}
+
+func TestKnownSolution(t *testing.T) {
+	sol := sudokit.MustParse("2413132432414132").Grid
+	k := knownSolution{sol}
+	for _, tc := range []struct {
+		grid string
+		n    int
+	}{
+		{".41...2.3....1.2", 1},
+		{"2413132432414132", 1},
+		{"3...............", 0},
+	} {
+		n, res, err := k.CountSolutions(context.Background(), sudokit.MustParse(tc.grid).Grid, 2)
+		if n != tc.n || res.Solved != (tc.n == 1) || err != nil {
+			t.Errorf("%s: %d %v %v", tc.grid, n, res.Solved, err)
+		}
+	}
+	if _, res, _ := k.Solve(context.Background(), sudokit.MustParse(strings.Repeat(".", 81)).Grid); res.Solved {
+		t.Error("a grid of another shape is solved")
 	}
 }

@@ -28,8 +28,8 @@ func explainCommand() *command {
 			"\"stuck: no allowed technique applies (N blank cells left)\" and the exit status is 1.\n" +
 			"A puzzle without exactly one solution answers \"no solution\" or \"multiple solutions\", exit 1.\n" +
 			"\n" +
-			"A player's grid: --entries FILE, or a line after the puzzle that keeps its givens and fills\n" +
-			"more cells, holds the values the player wrote in. Each wrong entry is a first line\n" +
+			"A player's grid: --entries FILE, or the second line of an input of two that keeps every\n" +
+			"given of the first and fills more cells, holds the values the player wrote in. Each wrong entry is a first line\n" +
 			"\"r3c4 is wrong: it should be 5, not 7\"; the path goes on from the givens and the right\n" +
 			"entries. In a batch, the paths of the puzzles are blocks separated by a blank line.",
 		example: "  $ echo .41...2.3....1.2 | sudokit explain\n" +

@@ -27,8 +27,8 @@ func hintCommand() *command {
 			"solution\" or \"no hint: the grid has several solutions\", exit 1; when no allowed technique\n" +
 			"applies, \"stuck: no allowed technique applies (N blank cells left)\", exit 1.\n" +
 			"\n" +
-			"A player's grid: --entries FILE, or a line after the puzzle that keeps its givens and fills\n" +
-			"more cells, holds the values the player wrote in. A wrong entry is the first hint\n" +
+			"A player's grid: --entries FILE, or the second line of an input of two that keeps every\n" +
+			"given of the first and fills more cells, holds the values the player wrote in. A wrong entry is the first hint\n" +
 			"(\"r3c4 is wrong\"; level 4 names the right value); else the hint is the next step from\n" +
 			"where the player stands. A batch answers one line per puzzle.",
 		example: "  $ echo .41...2.3....1.2 | sudokit hint\n  Hidden Single in box 1\n" +
