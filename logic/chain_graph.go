@@ -29,8 +29,9 @@ import (
 // from the cell of the last end if it sees the first and holds x (and y
 // from the cell of the first likewise), or every other value of the cell
 // when both ends are candidates of that one cell. This holds whatever the
-// walk repeats, so a walk need not be a simple path; the shortest ones
-// are.
+// walk repeats, but a chain uses each candidate once (no two of its nodes
+// of one value share a cell) and eliminates none of its own candidates: a
+// walk that breaks the first is passed over, and the search goes on.
 //
 // The search is breadth first from each start node in turn, over states
 // (node, whether the next link must be strong or weak), so it finds the
@@ -79,6 +80,7 @@ type chainGraph struct {
 
 	bestElims []CellValue // the first chain's eliminations
 	bestPath  []int32     // the first chain's nodes
+	path      []int32     // a walk being checked, from its end
 	byValue   [][]int32   // per value-1: its grouped nodes, in node order
 }
 
@@ -496,7 +498,7 @@ func (g *chainGraph) search() (chainFound, bool) {
 					g.kind == chainXY && g.digit[m] != g.digit[start] {
 					continue
 				}
-				if g.eliminations(start, m) {
+				if g.eliminations(start, m) && g.simple(ns) {
 					end = ns
 					break walk
 				}
@@ -520,6 +522,45 @@ func (g *chainGraph) search() (chainFound, bool) {
 		return chainFound{}, false
 	}
 	return chainFound{nodes: bestPath, elims: bestElims}, true
+}
+
+// simple tells whether the walk that reached state end uses each
+// candidate once (no two of its nodes of one value share a cell), and
+// drops from g.elims any candidate of the walk itself; it tells whether
+// the walk is a chain with something left to eliminate.
+func (g *chainGraph) simple(end int32) bool {
+	g.path = g.path[:0]
+	for st := end; st >= 0; st = g.parent[st] {
+		g.path = append(g.path, st/2)
+	}
+	for k, a := range g.path {
+		for _, b := range g.path[k+1:] {
+			if g.digit[a] != g.digit[b] {
+				continue
+			}
+			for _, i := range g.nodeCells(a) {
+				if contains(g.nodeCells(b), i) {
+					return false
+				}
+			}
+		}
+	}
+	kept := g.elims[:0]
+	for _, e := range g.elims {
+		i := int32(g.s.Index(e.Cell))
+		inChain := false
+		for _, a := range g.path {
+			if int(g.digit[a]) == e.Value && contains(g.nodeCells(a), i) {
+				inChain = true
+				break
+			}
+		}
+		if !inChain {
+			kept = append(kept, e)
+		}
+	}
+	g.elims = kept
+	return len(kept) > 0
 }
 
 // eliminations writes into g.elims, in row-major order then by value, the
