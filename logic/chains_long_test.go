@@ -10,14 +10,26 @@ import (
 )
 
 // TestLongChainsTop1465 explains every puzzle of the shared top1465 set
-// with the whole ladder, and with the ladder less its chains, holding
+// and the first 300 of forum-hardest-1905-11plus with the whole ladder,
+// and with the ladder less its chains, holding
 // every step to the solution; it logs how many puzzles needed Trial and
 // the time per puzzle. Run with go test -run LongChains -long ./logic.
 func TestLongChainsTop1465(t *testing.T) {
 	if !shareddata.Long() {
 		t.Skip("run with -long")
 	}
-	samples := enginetest.ReadSet(t, filepath.Join(shareddata.Dir(t), "9x9/magictour-top1465.txt"), enginetest.SetOptions("9x9"), 0)
+	for _, set := range []struct {
+		file  string
+		limit int
+	}{{"9x9/magictour-top1465.txt", 0}, {"9x9/forum-hardest-1905-11plus.txt", 300}} {
+		samples := enginetest.ReadSet(t, filepath.Join(shareddata.Dir(t), set.file), enginetest.SetOptions("9x9"), set.limit)
+		chainRuns(t, set.file, samples)
+	}
+}
+
+// chainRuns explains samples with the whole ladder and with the ladder
+// less its chains, logging what TestLongChainsTop1465 says.
+func chainRuns(t *testing.T, file string, samples []enginetest.Sample) {
 	var noChains []Technique
 	for _, tech := range Ladder() {
 		if tech.Group != GroupChains {
@@ -43,8 +55,8 @@ func TestLongChainsTop1465(t *testing.T) {
 			}
 		}
 		el := time.Since(start)
-		t.Logf("%s: %d puzzles, %d needed Trial (%d Trial steps), %d unfinished; %.2f ms per puzzle; steps: %v",
-			run.name, len(samples), trialPuzzles, trialSteps, unsolved,
+		t.Logf("%s, %s: %d puzzles, %d needed Trial (%d Trial steps), %d unfinished; %.2f ms per puzzle; steps: %v",
+			file, run.name, len(samples), trialPuzzles, trialSteps, unsolved,
 			float64(el.Microseconds())/1000/float64(len(samples)), fired)
 		if unsolved > 0 {
 			t.Errorf("%s: %d puzzles unfinished", run.name, unsolved)
