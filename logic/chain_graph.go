@@ -57,8 +57,8 @@ const (
 const minChainLinks = 3
 
 // chainGraph is the nodes and links of one search, with the scratch of
-// its breadth-first walk; graphs are pooled, so a search allocates only
-// when the grid is larger than any seen before.
+// its breadth-first walk; graphs are kept for the next search (see
+// chainGraphs).
 type chainGraph struct {
 	c    *Candidates
 	s    *sudokit.Shape
@@ -84,7 +84,37 @@ type chainGraph struct {
 	byValue   [][]int32   // per value-1: its grouped nodes, in node order
 }
 
-var chainGraphs = sync.Pool{New: func() any { return new(chainGraph) }}
+// chainGraphs keeps the graphs of finished searches for the next ones: a
+// free list under a lock rather than a sync.Pool, which may drop what it
+// holds (and does at random under the race detector), so that a search
+// that finds nothing allocates nothing once the scratch has grown.
+var chainGraphs freeList[chainGraph]
+
+// A freeList hands out values of T made earlier and given back, or new
+// ones.
+type freeList[T any] struct {
+	mu   sync.Mutex
+	free []*T
+}
+
+// get returns a value given back earlier, or a new one.
+func (l *freeList[T]) get() *T {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if n := len(l.free); n > 0 {
+		x := l.free[n-1]
+		l.free = l.free[:n-1]
+		return x
+	}
+	return new(T)
+}
+
+// put gives x back.
+func (l *freeList[T]) put(x *T) {
+	l.mu.Lock()
+	l.free = append(l.free, x)
+	l.mu.Unlock()
+}
 
 // A chainFound is the first chain of a search: its nodes from start to
 // end and what it eliminates.
@@ -99,12 +129,12 @@ func findChain(c *Candidates, kind chainKind) (*chainGraph, chainFound, bool) {
 	if !mayHaveStrongLink(c, kind) {
 		return nil, chainFound{}, false
 	}
-	g := chainGraphs.Get().(*chainGraph)
+	g := chainGraphs.get()
 	g.build(c, kind)
 	found, ok := g.search()
 	if !ok {
 		g.c = nil
-		chainGraphs.Put(g)
+		chainGraphs.put(g)
 		return nil, chainFound{}, false
 	}
 	return g, found, true
@@ -113,7 +143,7 @@ func findChain(c *Candidates, kind chainKind) (*chainGraph, chainFound, bool) {
 // release gives g back to the pool.
 func (g *chainGraph) release() {
 	g.c = nil
-	chainGraphs.Put(g)
+	chainGraphs.put(g)
 }
 
 // mayHaveStrongLink is a quick test, allocating nothing, that fails only
@@ -220,6 +250,20 @@ func resizeLists(ls [][]int32, n int) [][]int32 {
 	return ls
 }
 
+// growList makes ls at least n long, the lists added empty but keeping
+// the memory they had.
+func growList(ls [][]int32, n int) [][]int32 {
+	for len(ls) < n {
+		if len(ls) < cap(ls) {
+			ls = ls[:len(ls)+1]
+			ls[len(ls)-1] = ls[len(ls)-1][:0]
+		} else {
+			ls = append(ls, nil)
+		}
+	}
+	return ls
+}
+
 // addNode adds a node of value v on the given cells and returns its
 // number.
 func (g *chainGraph) addNode(v int, cells ...int32) int32 {
@@ -229,10 +273,8 @@ func (g *chainGraph) addNode(v int, cells ...int32) int32 {
 	g.digit = append(g.digit, int32(v))
 	g.cells = append(g.cells, cells...)
 	g.cellStart = append(g.cellStart, int32(len(g.cells)))
-	if len(g.strong) < len(g.digit) {
-		g.strong = append(g.strong, nil)
-		g.weak = append(g.weak, nil)
-	}
+	g.strong = growList(g.strong, len(g.digit))
+	g.weak = growList(g.weak, len(g.digit))
 	return int32(len(g.digit) - 1)
 }
 
