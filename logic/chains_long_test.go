@@ -40,12 +40,18 @@ func chainRuns(t *testing.T, file string, samples []enginetest.Sample) {
 		name string
 		ts   []Technique
 	}{{"without chains", noChains}, {"whole ladder", nil}} {
+		t.Run(filepath.Base(file)+" "+run.name, func(t *testing.T) { chainRun(t, file, run.name, run.ts, samples) })
+	}
+}
+
+// chainRun explains samples with techniques ts and logs the counts.
+func chainRun(t *testing.T, file, name string, ts []Technique, samples []enginetest.Sample) {
+	{
 		trialPuzzles, trialSteps, unsolved := 0, 0, 0
 		fired := map[string]int{}
 		start := time.Now()
 		for _, s := range samples {
-			steps, trials, solved := checkedPath(t, s, run.ts, fired)
-			_ = steps
+			trials, solved := checkedPath(t, s, ts, fired)
 			if trials > 0 {
 				trialPuzzles++
 				trialSteps += trials
@@ -56,30 +62,29 @@ func chainRuns(t *testing.T, file string, samples []enginetest.Sample) {
 		}
 		el := time.Since(start)
 		t.Logf("%s, %s: %d puzzles, %d needed Trial (%d Trial steps), %d unfinished; %.2f ms per puzzle; steps: %v",
-			file, run.name, len(samples), trialPuzzles, trialSteps, unsolved,
+			file, name, len(samples), trialPuzzles, trialSteps, unsolved,
 			float64(el.Microseconds())/1000/float64(len(samples)), fired)
 		if unsolved > 0 {
-			t.Errorf("%s: %d puzzles unfinished", run.name, unsolved)
+			t.Errorf("%s: %d puzzles unfinished", name, unsolved)
 		}
 	}
 }
 
 // checkedPath explains s with techniques ts, holding every step to the
-// solution, and returns its steps, its Trial steps and whether it finished.
-func checkedPath(t *testing.T, s enginetest.Sample, ts []Technique, fired map[string]int) (int, int, bool) {
+// solution, and returns its Trial steps and whether it finished.
+func checkedPath(t *testing.T, s enginetest.Sample, ts []Technique, fired map[string]int) (int, bool) {
 	t.Helper()
 	c, err := NewCandidates(s.Puzzle)
 	if err != nil {
 		t.Fatalf("%s: %v", s.Where, err)
 	}
 	sh := c.Shape()
-	steps, trials := 0, 0
+	trials := 0
 	for !c.Solved() {
 		st, ok := Next(c, ts)
 		if !ok {
 			break
 		}
-		steps++
 		fired[st.Technique]++
 		if st.Technique == trialName {
 			trials++
@@ -96,5 +101,5 @@ func checkedPath(t *testing.T, s enginetest.Sample, ts []Technique, fired map[st
 		}
 		c.Apply(st)
 	}
-	return steps, trials, c.Solved()
+	return trials, c.Solved()
 }
