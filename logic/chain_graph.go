@@ -36,12 +36,15 @@ import (
 // The search is breadth first from each start node in turn, over states
 // (node, whether the next link must be strong or weak), so it finds the
 // shortest chains. The first instance is the chain with the fewest links
-// (at least three); among those, the one whose start comes first (nodes
+// (at least three; five, three cells, for an XY-Chain, whose ends hold
+// the same value); among those, the one whose start comes first (nodes
 // are numbered candidates first, by cell in row-major order then value,
-// then grouped nodes in the order they are met); among those, the first
-// the breadth-first search reaches, taking a node's neighbours in the
-// order its links were made (the other values of its cell, then the same
-// value in other cells, candidates before grouped nodes).
+// then grouped nodes in the order they are met, units in the shape's
+// order); among those, the first the breadth-first search reaches, taking
+// a node's neighbours in the order its links were made: strong links in a
+// bivalue cell, then in units (rows, columns, boxes); weak links to the
+// other values of its cell, then to the same value elsewhere, candidates
+// in row-major order before grouped nodes.
 
 // chainKind says which nodes and links a search may use.
 type chainKind int
