@@ -3,7 +3,7 @@ package logic
 import "math/bits"
 
 // search walks from every start node in turn and returns the first chain
-// (see the comment at the top of this file).
+// (see the comment at the top of chain_graph.go).
 func (g *chainGraph) search() (chainFound, bool) {
 	least := int32(minChainLinks)
 	if g.kind == chainXY {
