@@ -28,6 +28,11 @@ func TestAIC(t *testing.T) {
 			{Unit: "row 1", V: 1, Keep: []string{"r1c1", "r1c5", "r1c6"}},
 			{Unit: "column 4", V: 1, Keep: []string{"r2c4", "r5c4"}}},
 			want: "Alternating Inference Chain: (1)r1c1=(1)r1c56-(1)r2c4=(1)r5c4 => r5c1<>1"},
+		{name: "6x6 grouped node, nothing to eliminate", grid: givens(2, 3), elims: []elim{
+			{Unit: "row 1", V: 1, Keep: []string{"r1c1", "r1c5", "r1c6"}},
+			{Unit: "column 4", V: 1, Keep: []string{"r2c4", "r5c4"}},
+			{Unit: "row 5", V: 1, Keep: []string{"r5c4", "r5c5", "r5c6"}},
+			{Unit: "row 6", V: 1, Keep: []string{"r6c1", "r6c2", "r6c3"}}}},
 		{name: "6x6 empty", grid: givens(2, 3)},
 	})
 }

@@ -5,7 +5,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"sync"
 )
 
 // ALS-XZ: an almost locked set (ALS) is n blank cells of one unit holding
@@ -49,8 +48,8 @@ func findALSXZ(c *Candidates) (Step, bool) {
 	if n < 2 {
 		return Step{}, false // no two sets: nothing to look at, nothing allocated
 	}
-	sc := alsScratches.Get().(*alsScratch)
-	defer alsScratches.Put(sc)
+	sc := alsScratches.get()
+	defer alsScratches.put(sc)
 	sc.collect(c)
 	return sc.pairs(c)
 }
@@ -64,7 +63,8 @@ type alsSet struct {
 	marks uint64
 }
 
-// alsScratch is the sets of one search, pooled.
+// alsScratch is the sets of one search, kept for the next (see
+// chainGraphs).
 type alsScratch struct {
 	sets  []alsSet
 	pool  []int32 // the cells of every set
@@ -72,7 +72,7 @@ type alsScratch struct {
 	elims []CellValue
 }
 
-var alsScratches = sync.Pool{New: func() any { return new(alsScratch) }}
+var alsScratches freeList[alsScratch]
 
 // collect lists every almost locked set of c once, sorted by size then
 // cells.

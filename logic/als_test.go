@@ -20,6 +20,8 @@ func TestALSXZ(t *testing.T) {
 		{name: "6x6 column set", grid: givens(2, 3),
 			only: []string{"r1c1=1,2", "r2c2=2,3", "r5c1=1,3"},
 			want: "ALS-XZ: A=r2c2 {23}, B=r15c1 {123}, X=2, Z=3 => r2c1<>3, r5c2<>3, r6c2<>3"},
+		{name: "6x6 nothing to eliminate", grid: givens(2, 3),
+			only: []string{"r1c1=1,2", "r2c2=2,3", "r5c1=1,3", "r2c1=1,2,4,5,6", "r3c1=1,2,4,5,6", "r4c2=1,2,4,5,6", "r5c2=1,2,4,5,6", "r6c2=1,2,4,5,6"}},
 		{name: "6x6 empty", grid: givens(2, 3)},
 		{name: "12x12 a cell and a column", grid: givens(3, 4),
 			only: []string{"r1c1=1,11", "r1c2=11,12", "r6c1=1,12"},

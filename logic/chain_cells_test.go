@@ -55,3 +55,22 @@ func TestChainCells(t *testing.T) {
 		}
 	}
 }
+
+// TestChainsAllocateNothing: a chain or ALS search that meets patterns
+// but nothing to eliminate allocates nothing once its scratch has grown.
+func TestChainsAllocateNothing(t *testing.T) {
+	no7 := "1,2,3,4,5,6,8,9"
+	c := candidates(t, givens(3, 3),
+		elim{Unit: "row 1", V: 7, Keep: []string{"r1c2", "r1c8"}},
+		elim{Unit: "row 5", V: 7, Keep: []string{"r5c3", "r5c8"}})
+	keepOnly(t, c, "r2c3="+no7, "r3c3="+no7, "r4c2="+no7, "r6c2="+no7,
+		"r7c1=1,2", "r7c5=2,3", "r9c5=3,4", "r9c9=4,5", "r8c8=1,2,3", "r8c9=2,3")
+	for _, f := range []func(*Candidates) (Step, bool){findXChain, findXYChain, findAIC, findALSXZ} {
+		if st, ok := f(c); ok {
+			t.Fatalf("found %q in a grid with nothing to eliminate", st.Text)
+		}
+		if n := testing.AllocsPerRun(10, func() { f(c) }); n != 0 {
+			t.Errorf("a chain search allocates %v times", n)
+		}
+	}
+}

@@ -29,18 +29,22 @@ import (
 // from the cell of the last end if it sees the first and holds x (and y
 // from the cell of the first likewise), or every other value of the cell
 // when both ends are candidates of that one cell. This holds whatever the
-// walk repeats, so a walk need not be a simple path; the shortest ones
-// are.
+// walk repeats, but a chain uses each candidate once (no two of its nodes
+// of one value share a cell) and eliminates none of its own candidates: a
+// walk that breaks the first is passed over, and the search goes on.
 //
 // The search is breadth first from each start node in turn, over states
 // (node, whether the next link must be strong or weak), so it finds the
 // shortest chains. The first instance is the chain with the fewest links
-// (at least three); among those, the one whose start comes first (nodes
+// (at least three; five, three cells, for an XY-Chain, whose ends hold
+// the same value); among those, the one whose start comes first (nodes
 // are numbered candidates first, by cell in row-major order then value,
-// then grouped nodes in the order they are met); among those, the first
-// the breadth-first search reaches, taking a node's neighbours in the
-// order its links were made (the other values of its cell, then the same
-// value in other cells, candidates before grouped nodes).
+// then grouped nodes in the order they are met, units in the shape's
+// order); among those, the first the breadth-first search reaches, taking
+// a node's neighbours in the order its links were made: strong links in a
+// bivalue cell, then in units (rows, columns, boxes); weak links to the
+// other values of its cell, then to the same value elsewhere, candidates
+// in row-major order before grouped nodes.
 
 // chainKind says which nodes and links a search may use.
 type chainKind int
@@ -56,8 +60,8 @@ const (
 const minChainLinks = 3
 
 // chainGraph is the nodes and links of one search, with the scratch of
-// its breadth-first walk; graphs are pooled, so a search allocates only
-// when the grid is larger than any seen before.
+// its breadth-first walk; graphs are kept for the next search (see
+// chainGraphs).
 type chainGraph struct {
 	c    *Candidates
 	s    *sudokit.Shape
@@ -79,10 +83,41 @@ type chainGraph struct {
 
 	bestElims []CellValue // the first chain's eliminations
 	bestPath  []int32     // the first chain's nodes
+	path      []int32     // a walk being checked, from its end
 	byValue   [][]int32   // per value-1: its grouped nodes, in node order
 }
 
-var chainGraphs = sync.Pool{New: func() any { return new(chainGraph) }}
+// chainGraphs keeps the graphs of finished searches for the next ones: a
+// free list under a lock rather than a sync.Pool, which may drop what it
+// holds (and does at random under the race detector), so that a search
+// that finds nothing allocates nothing once the scratch has grown.
+var chainGraphs freeList[chainGraph]
+
+// A freeList hands out values of T made earlier and given back, or new
+// ones.
+type freeList[T any] struct {
+	mu   sync.Mutex
+	free []*T
+}
+
+// get returns a value given back earlier, or a new one.
+func (l *freeList[T]) get() *T {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if n := len(l.free); n > 0 {
+		x := l.free[n-1]
+		l.free = l.free[:n-1]
+		return x
+	}
+	return new(T)
+}
+
+// put gives x back.
+func (l *freeList[T]) put(x *T) {
+	l.mu.Lock()
+	l.free = append(l.free, x)
+	l.mu.Unlock()
+}
 
 // A chainFound is the first chain of a search: its nodes from start to
 // end and what it eliminates.
@@ -97,12 +132,12 @@ func findChain(c *Candidates, kind chainKind) (*chainGraph, chainFound, bool) {
 	if !mayHaveStrongLink(c, kind) {
 		return nil, chainFound{}, false
 	}
-	g := chainGraphs.Get().(*chainGraph)
+	g := chainGraphs.get()
 	g.build(c, kind)
 	found, ok := g.search()
 	if !ok {
 		g.c = nil
-		chainGraphs.Put(g)
+		chainGraphs.put(g)
 		return nil, chainFound{}, false
 	}
 	return g, found, true
@@ -111,7 +146,7 @@ func findChain(c *Candidates, kind chainKind) (*chainGraph, chainFound, bool) {
 // release gives g back to the pool.
 func (g *chainGraph) release() {
 	g.c = nil
-	chainGraphs.Put(g)
+	chainGraphs.put(g)
 }
 
 // mayHaveStrongLink is a quick test, allocating nothing, that fails only
@@ -218,6 +253,20 @@ func resizeLists(ls [][]int32, n int) [][]int32 {
 	return ls
 }
 
+// growList makes ls at least n long, the lists added empty but keeping
+// the memory they had.
+func growList(ls [][]int32, n int) [][]int32 {
+	for len(ls) < n {
+		if len(ls) < cap(ls) {
+			ls = ls[:len(ls)+1]
+			ls[len(ls)-1] = ls[len(ls)-1][:0]
+		} else {
+			ls = append(ls, nil)
+		}
+	}
+	return ls
+}
+
 // addNode adds a node of value v on the given cells and returns its
 // number.
 func (g *chainGraph) addNode(v int, cells ...int32) int32 {
@@ -227,10 +276,8 @@ func (g *chainGraph) addNode(v int, cells ...int32) int32 {
 	g.digit = append(g.digit, int32(v))
 	g.cells = append(g.cells, cells...)
 	g.cellStart = append(g.cellStart, int32(len(g.cells)))
-	if len(g.strong) < len(g.digit) {
-		g.strong = append(g.strong, nil)
-		g.weak = append(g.weak, nil)
-	}
+	g.strong = growList(g.strong, len(g.digit))
+	g.weak = growList(g.weak, len(g.digit))
 	return int32(len(g.digit) - 1)
 }
 
@@ -449,138 +496,4 @@ func (g *chainGraph) allSee(as, bs []int32) bool {
 		}
 	}
 	return true
-}
-
-// search walks from every start node in turn and returns the first chain
-// (see the comment at the top of this file).
-func (g *chainGraph) search() (chainFound, bool) {
-	least := int32(minChainLinks)
-	if g.kind == chainXY {
-		least = 5 // three cells: two cells make a pair
-	}
-	best := int32(1 << 30)
-	found := false
-	var bestElims, bestPath = g.bestElims[:0], g.bestPath[:0]
-	for start := int32(0); start < int32(len(g.digit)); start++ {
-		if len(g.strong[start]) == 0 {
-			continue
-		}
-		g.stamp++
-		s0 := 2 * start // at the start the next link is strong
-		g.seen[s0], g.parent[s0], g.depth[s0] = g.stamp, -1, 0
-		g.queue = append(g.queue[:0], s0)
-		end := int32(-1)
-	walk:
-		for q := 0; q < len(g.queue); q++ {
-			st := g.queue[q]
-			d := g.depth[st] + 1
-			if d >= best {
-				break
-			}
-			node, weakNext := st/2, st%2 == 1
-			next := g.strong[node]
-			if weakNext {
-				next = g.weak[node]
-			}
-			for _, m := range next {
-				ns := 2 * m
-				if !weakNext {
-					ns++ // after a strong link the next is weak
-				}
-				if g.seen[ns] == g.stamp {
-					continue
-				}
-				g.seen[ns], g.parent[ns], g.depth[ns] = g.stamp, st, d
-				g.queue = append(g.queue, ns)
-				if weakNext || d < least || m == start ||
-					g.kind == chainXY && g.digit[m] != g.digit[start] {
-					continue
-				}
-				if g.eliminations(start, m) {
-					end = ns
-					break walk
-				}
-			}
-		}
-		if end < 0 {
-			continue
-		}
-		found, best = true, g.depth[end]
-		bestElims = append(bestElims[:0], g.elims...)
-		bestPath = bestPath[:0]
-		for st := end; st >= 0; st = g.parent[st] {
-			bestPath = append(bestPath, st/2)
-		}
-		for i, j := 0, len(bestPath)-1; i < j; i, j = i+1, j-1 {
-			bestPath[i], bestPath[j] = bestPath[j], bestPath[i]
-		}
-	}
-	g.bestElims, g.bestPath = bestElims, bestPath
-	if !found {
-		return chainFound{}, false
-	}
-	return chainFound{nodes: bestPath, elims: bestElims}, true
-}
-
-// eliminations writes into g.elims, in row-major order then by value, the
-// candidates that a chain from node a to node b removes, and tells whether
-// there are any.
-func (g *chainGraph) eliminations(a, b int32) bool {
-	c, s := g.c, g.s
-	g.elims = g.elims[:0]
-	ac, bc := g.nodeCells(a), g.nodeCells(b)
-	x, y := int(g.digit[a]), int(g.digit[b])
-	if x == y {
-		for _, p := range s.Peers(int(ac[0])) {
-			i := int(p)
-			if c.marks[i]&bit(x) == 0 || contains(ac, p) || contains(bc, p) {
-				continue
-			}
-			if g.allSee([]int32{p}, ac) && g.allSee([]int32{p}, bc) {
-				g.elims = append(g.elims, CellValue{Cell: s.PosOf(i), Value: x})
-			}
-		}
-		return len(g.elims) > 0
-	}
-	if len(ac) == 1 && len(bc) == 1 && ac[0] == bc[0] {
-		i := int(ac[0])
-		for m := c.marks[i] &^ bit(x) &^ bit(y); m != 0; m &= m - 1 {
-			g.elims = append(g.elims, CellValue{Cell: s.PosOf(i), Value: bits.TrailingZeros64(m) + 1})
-		}
-		return len(g.elims) > 0
-	}
-	// b true puts y in its cell; a true puts x where that cell sees it.
-	var first, second CellValue
-	n := 0
-	if len(bc) == 1 && c.marks[bc[0]]&bit(x) != 0 && !contains(ac, bc[0]) && g.allSee(bc, ac) {
-		first, n = CellValue{Cell: s.PosOf(int(bc[0])), Value: x}, 1
-	}
-	if len(ac) == 1 && c.marks[ac[0]]&bit(y) != 0 && !contains(bc, ac[0]) && g.allSee(ac, bc) {
-		e := CellValue{Cell: s.PosOf(int(ac[0])), Value: y}
-		if n == 1 && s.Index(e.Cell) < s.Index(first.Cell) {
-			first, e = e, first
-		}
-		if n == 0 {
-			first = e
-		} else {
-			second = e
-		}
-		n++
-	}
-	if n > 0 {
-		g.elims = append(g.elims, first)
-	}
-	if n > 1 {
-		g.elims = append(g.elims, second)
-	}
-	return n > 0
-}
-
-func contains(cells []int32, p int32) bool {
-	for _, q := range cells {
-		if q == p {
-			return true
-		}
-	}
-	return false
 }

@@ -10,14 +10,26 @@ import (
 )
 
 // TestLongChainsTop1465 explains every puzzle of the shared top1465 set
-// with the whole ladder, and with the ladder less its chains, holding
+// and the first 300 of forum-hardest-1905-11plus with the whole ladder,
+// and with the ladder less its chains, holding
 // every step to the solution; it logs how many puzzles needed Trial and
 // the time per puzzle. Run with go test -run LongChains -long ./logic.
 func TestLongChainsTop1465(t *testing.T) {
 	if !shareddata.Long() {
 		t.Skip("run with -long")
 	}
-	samples := enginetest.ReadSet(t, filepath.Join(shareddata.Dir(t), "9x9/magictour-top1465.txt"), enginetest.SetOptions("9x9"), 0)
+	for _, set := range []struct {
+		file  string
+		limit int
+	}{{"9x9/magictour-top1465.txt", 0}, {"9x9/forum-hardest-1905-11plus.txt", 300}} {
+		samples := enginetest.ReadSet(t, filepath.Join(shareddata.Dir(t), set.file), enginetest.SetOptions("9x9"), set.limit)
+		chainRuns(t, set.file, samples)
+	}
+}
+
+// chainRuns explains samples with the whole ladder and with the ladder
+// less its chains, logging what TestLongChainsTop1465 says.
+func chainRuns(t *testing.T, file string, samples []enginetest.Sample) {
 	var noChains []Technique
 	for _, tech := range Ladder() {
 		if tech.Group != GroupChains {
@@ -28,12 +40,18 @@ func TestLongChainsTop1465(t *testing.T) {
 		name string
 		ts   []Technique
 	}{{"without chains", noChains}, {"whole ladder", nil}} {
+		t.Run(filepath.Base(file)+" "+run.name, func(t *testing.T) { chainRun(t, file, run.name, run.ts, samples) })
+	}
+}
+
+// chainRun explains samples with techniques ts and logs the counts.
+func chainRun(t *testing.T, file, name string, ts []Technique, samples []enginetest.Sample) {
+	{
 		trialPuzzles, trialSteps, unsolved := 0, 0, 0
 		fired := map[string]int{}
 		start := time.Now()
 		for _, s := range samples {
-			steps, trials, solved := checkedPath(t, s, run.ts, fired)
-			_ = steps
+			trials, solved := checkedPath(t, s, ts, fired)
 			if trials > 0 {
 				trialPuzzles++
 				trialSteps += trials
@@ -43,31 +61,30 @@ func TestLongChainsTop1465(t *testing.T) {
 			}
 		}
 		el := time.Since(start)
-		t.Logf("%s: %d puzzles, %d needed Trial (%d Trial steps), %d unfinished; %.2f ms per puzzle; steps: %v",
-			run.name, len(samples), trialPuzzles, trialSteps, unsolved,
+		t.Logf("%s, %s: %d puzzles, %d needed Trial (%d Trial steps), %d unfinished; %.2f ms per puzzle; steps: %v",
+			file, name, len(samples), trialPuzzles, trialSteps, unsolved,
 			float64(el.Microseconds())/1000/float64(len(samples)), fired)
 		if unsolved > 0 {
-			t.Errorf("%s: %d puzzles unfinished", run.name, unsolved)
+			t.Errorf("%s: %d puzzles unfinished", name, unsolved)
 		}
 	}
 }
 
 // checkedPath explains s with techniques ts, holding every step to the
-// solution, and returns its steps, its Trial steps and whether it finished.
-func checkedPath(t *testing.T, s enginetest.Sample, ts []Technique, fired map[string]int) (int, int, bool) {
+// solution, and returns its Trial steps and whether it finished.
+func checkedPath(t *testing.T, s enginetest.Sample, ts []Technique, fired map[string]int) (int, bool) {
 	t.Helper()
 	c, err := NewCandidates(s.Puzzle)
 	if err != nil {
 		t.Fatalf("%s: %v", s.Where, err)
 	}
 	sh := c.Shape()
-	steps, trials := 0, 0
+	trials := 0
 	for !c.Solved() {
 		st, ok := Next(c, ts)
 		if !ok {
 			break
 		}
-		steps++
 		fired[st.Technique]++
 		if st.Technique == trialName {
 			trials++
@@ -84,5 +101,5 @@ func checkedPath(t *testing.T, s enginetest.Sample, ts []Technique, fired map[st
 		}
 		c.Apply(st)
 	}
-	return steps, trials, c.Solved()
+	return trials, c.Solved()
 }

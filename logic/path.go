@@ -18,7 +18,10 @@ type Path struct {
 // again and again, from puzzle g until the grid is full or no technique of
 // techniques (the whole ladder when nil) applies. It does not check that g
 // has one solution: a caller that needs it asks a sudokit.Solver first. It
-// fails when two givens clash or ctx ends.
+// fails when two givens clash or ctx ends. The ladder's last rung, Trial,
+// searches inside logic with a bound; techniques from WithSolver bind it
+// to the caller's solver, so that every puzzle with one solution is
+// finished.
 func Solve(ctx context.Context, g sudokit.Grid, techniques []Technique) (Path, error) {
 	c, err := NewCandidates(g)
 	if err != nil {

@@ -59,6 +59,10 @@ const trialNodeLimit = 200000
 // fails, ends with ctx or finds no solution makes Trial find nothing. The
 // other techniques are unchanged. Solve and a hint take the result as
 // their techniques.
+//
+// Trial keeps the last solution and asks the solver again only when the
+// grid no longer agrees with it, so a path with many Trial steps solves
+// once. Like the solver, the result is for one goroutine at a time.
 func WithSolver(ctx context.Context, techniques []Technique, solver sudokit.Solver) []Technique {
 	if techniques == nil {
 		techniques = ladder
@@ -67,12 +71,17 @@ func WithSolver(ctx context.Context, techniques []Technique, solver sudokit.Solv
 	for k, t := range techniques {
 		out[k] = t.clone()
 		if t.Name == trialName && solver != nil {
+			var last []uint8
 			out[k].Find = func(c *Candidates) (Step, bool) {
+				if st, ok := trialStep(c, last); ok {
+					return st, true
+				}
 				sol, res, err := solver.Solve(ctx, c.Grid())
 				if err != nil || !res.Solved || len(sol.Cells) != len(c.values) {
 					return Step{}, false
 				}
-				return trialStep(c, sol.Cells)
+				last = append(last[:0], sol.Cells...)
+				return trialStep(c, last)
 			}
 		}
 	}
@@ -86,6 +95,9 @@ const trialName = "Trial"
 // value sol gives it, provided every blank cell still has its value of sol
 // as a candidate and every filled cell holds it.
 func trialStep(c *Candidates, sol []uint8) (Step, bool) {
+	if len(sol) != len(c.values) {
+		return Step{}, false
+	}
 	best, bestCount := -1, 0
 	for i, v := range sol {
 		if c.values[i] != 0 {

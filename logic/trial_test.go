@@ -90,10 +90,31 @@ func TestWithSolver(t *testing.T) {
 	if _, ok := WithSolver(canceled, nil, bt)[len(ladder)-1].Find(c); ok {
 		t.Error("Trial found a step after its context ended")
 	}
-	p, err := Solve(ctx, lineGrid(3, 3, top1465First), mustSelectFrom(t, ts, "singles", "Trial"))
+	counter := &countingSolver{}
+	p, err := Solve(ctx, lineGrid(3, 3, top1465First), mustSelectFrom(t, WithSolver(ctx, nil, counter), "Naked Single", "Trial"))
 	if err != nil || !p.Solved || !p.Grid.Equal(lineGrid(3, 3, top1465FirstSol)) {
-		t.Fatalf("singles and Trial with a solver: solved %v, %v", p.Solved, err)
+		t.Fatalf("naked singles and Trial with a solver: solved %v, %v", p.Solved, err)
 	}
+	trials := 0
+	for _, st := range p.Steps {
+		if st.Technique == "Trial" {
+			trials++
+		}
+	}
+	if trials < 2 || counter.calls != 1 {
+		t.Errorf("%d Trial steps asked the solver %d times, want several steps and one call", trials, counter.calls)
+	}
+}
+
+// countingSolver is a searchSolver that counts its calls.
+type countingSolver struct {
+	searchSolver
+	calls int
+}
+
+func (s *countingSolver) Solve(ctx context.Context, g sudokit.Grid) (sudokit.Grid, sudokit.Result, error) {
+	s.calls++
+	return s.searchSolver.Solve(ctx, g)
 }
 
 // mustSelectFrom keeps the techniques of ts that names name, in ts's

@@ -33,6 +33,10 @@ func TestXChain(t *testing.T) {
 			{Unit: "row 1", V: 1, Keep: []string{"r1c1", "r1c5"}},
 			{Unit: "row 4", V: 1, Keep: []string{"r4c5", "r4c2"}}},
 			want: "X-Chain on 1: r1c1=r1c5-r4c5=r4c2 => r2c2<>1, r3c1<>1"},
+		{name: "6x6 nothing to eliminate", grid: givens(2, 3), elims: []elim{
+			{Unit: "row 1", V: 1, Keep: []string{"r1c1", "r1c5"}},
+			{Unit: "row 4", V: 1, Keep: []string{"r4c5", "r4c2"}}},
+			only: []string{"r2c2=2,3,4,5,6", "r3c1=2,3,4,5,6"}},
 		{name: "6x6 empty", grid: givens(2, 3)},
 	})
 }

@@ -20,6 +20,8 @@ func TestXYChain(t *testing.T) {
 		{name: "12x12 three cells", grid: givens(3, 4),
 			only: []string{"r1c1=1,2", "r1c9=2,3", "r6c9=1,3"},
 			want: "XY-Chain: (1=2)r1c1-(2=3)r1c9-(3=1)r6c9 => r6c1<>1"},
+		{name: "12x12 nothing to eliminate", grid: givens(3, 4),
+			only: []string{"r1c1=1,2", "r1c9=2,3", "r6c9=1,3", "r6c1=2,3,4,5,6,7,8,9,10,11,12"}},
 		{name: "12x12 empty", grid: givens(3, 4)},
 	})
 }
