@@ -23,13 +23,13 @@ func TestLongChainsTop1465(t *testing.T) {
 		limit int
 	}{{"9x9/magictour-top1465.txt", 0}, {"9x9/forum-hardest-1905-11plus.txt", 300}} {
 		samples := enginetest.ReadSet(t, filepath.Join(shareddata.Dir(t), set.file), enginetest.SetOptions("9x9"), set.limit)
-		chainRuns(t, set.file, samples)
+		explainRuns(t, set.file, samples)
 	}
 }
 
-// chainRuns explains samples with the whole ladder and with the ladder
+// explainRuns explains samples with the whole ladder and with the ladder
 // less its chains, logging what TestLongChainsTop1465 says.
-func chainRuns(t *testing.T, file string, samples []enginetest.Sample) {
+func explainRuns(t *testing.T, file string, samples []enginetest.Sample) {
 	var noChains []Technique
 	for _, tech := range Ladder() {
 		if tech.Group != GroupChains {
@@ -40,12 +40,12 @@ func chainRuns(t *testing.T, file string, samples []enginetest.Sample) {
 		name string
 		ts   []Technique
 	}{{"without chains", noChains}, {"whole ladder", nil}} {
-		t.Run(filepath.Base(file)+" "+run.name, func(t *testing.T) { chainRun(t, file, run.name, run.ts, samples) })
+		t.Run(filepath.Base(file)+" "+run.name, func(t *testing.T) { explainRun(t, file, run.name, run.ts, samples) })
 	}
 }
 
-// chainRun explains samples with techniques ts and logs the counts.
-func chainRun(t *testing.T, file, name string, ts []Technique, samples []enginetest.Sample) {
+// explainRun explains samples with techniques ts and logs the counts.
+func explainRun(t *testing.T, file, name string, ts []Technique, samples []enginetest.Sample) {
 	{
 		trialPuzzles, trialSteps, unsolved := 0, 0, 0
 		fired := map[string]int{}
