@@ -15,7 +15,7 @@ func TestGenerateJobs(t *testing.T) {
 	for _, args := range [][]string{
 		{"--count", "30", "--seed", "9"},
 		{"--count", "20", "--seed", "9", "--box", "2x3", "--symmetry", "random", "--solution"},
-		{"--count", "10", "--seed", "3", "--symmetry", "rot180", "--minimal", "--json"},
+		{"--count", "10", "--seed", "3", "--box", "2x3", "--symmetry", "rot180", "--minimal", "--json"},
 		{"--count", "6", "--seed", "3", "--box", "3x4", "--clues", "70-80", "--to", "grid"},
 	} {
 		one, e1, c1 := run(t, Env{}, "", append([]string{"generate", "-j", "1"}, args...)...)
