@@ -62,6 +62,10 @@ type Puzzle struct {
 	// Removable counts the clues that could each go alone, when that was
 	// counted (with Minimal asked or ProveMinimal); -1 when not.
 	Removable int
+	// Stopped tells that the context ended the pass over the cells: the
+	// puzzle has one solution but clues that were not tried. Without a
+	// target, that is no miss.
+	Stopped bool
 	// Rating is the puzzle's rating when the options asked for one and
 	// it was made in time; nil otherwise.
 	Rating *logic.Rating
@@ -192,13 +196,11 @@ func (g *Generator) carve(ctx context.Context, rng *rand.Rand, sol sudokit.Grid,
 	if opt.MaxClues > 0 && clues > opt.MaxClues {
 		miss += clues - opt.MaxClues
 	}
-	if interrupted && opt.MaxClues == 0 && !opt.Minimal {
-		miss++ // the pass did not finish: a plain puzzle could lose more
-	}
+	out.Stopped = interrupted
 	if opt.rated() {
 		if ctx.Err() == nil {
 			miss += g.rate(ctx, &out, opt)
-		} else {
+		} else if opt.MaxRating > 0 || opt.Techniques != nil {
 			miss += 1000 // not rated in time: as far as can be
 		}
 	}

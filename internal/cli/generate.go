@@ -241,9 +241,13 @@ func runGenerate(r *runner, g *generateOptions, files []string) int {
 			a.Outcome = batch.Errored
 		default:
 			r.writeGenerated(g, index, p, &first)
-			if !p.TargetMet {
+			switch {
+			case !p.TargetMet:
 				r.errorf("generate: puzzle %d: %s", index, missedTarget(opt, levelName(g.difficulty), p, r.opt.timeout))
 				a.Outcome = batch.Negative
+			case p.Stopped:
+				r.notef("generate: puzzle %d: stopped taking clues away after %v (--timeout); it has one solution and %s, not all of them tried",
+					index, r.opt.timeout, plural(int64(p.Clues), "clue", "clues"))
 			}
 		}
 		sum.Add(a)
@@ -313,7 +317,7 @@ func missedTarget(opt generate.Options, level string, p generate.Puzzle, timeout
 		want = append(want, "--techniques")
 	}
 	if len(want) == 0 {
-		want = append(want, "minimal") // a plain pass that ran out of time
+		want = append(want, "such") // not reached: every miss has a target
 	}
 	closest := plural(int64(p.Clues), "clue", "clues")
 	if opt.Minimal && p.Removable > 0 && (opt.MaxClues == 0 || (p.Clues >= opt.MinClues && p.Clues <= opt.MaxClues)) {
