@@ -29,8 +29,7 @@ type filler struct {
 	assistEvery     int
 	restartBudget   int64
 	tailBlanks      int   // blanks left when the counted tail takes over
-	restarts, calls int64 // counters for tests and figures
-	nodes           int64
+	restarts, calls int64 // runs restarted and engine calls, for tests and figures
 }
 
 // A frame is one choice of the search: the cell, the values not tried yet
@@ -177,7 +176,6 @@ func (f *filler) run(ctx context.Context, s sudokit.Solver, rng *rand.Rand, budg
 				top.val = uint8(bits.TrailingZeros64(b) + 1)
 				f.place(int(top.cell), top.val)
 				nodes++
-				f.nodes++
 				break
 			}
 			f.stack = f.stack[:len(f.stack)-1]
