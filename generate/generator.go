@@ -7,6 +7,7 @@ import (
 	"math"
 	"math/bits"
 	"math/rand/v2"
+	"time"
 
 	"github.com/sudokit-go/sudokit"
 	"github.com/sudokit-go/sudokit/logic"
@@ -31,7 +32,9 @@ type Options struct {
 	ProveMinimal bool
 	// MinRating and MaxRating, when MaxRating is positive, bound the
 	// puzzle's rating (ER on Sudoku Explainer's scale, rounded to one
-	// decimal as logic.Round does): a closed range.
+	// decimal as logic.Round does): a closed range. A range from 6.5 or
+	// less up to logic.TrialRating or more is met by any puzzle that
+	// needs the chaining rungs, which are then not run unless Rate asks.
 	MinRating, MaxRating float64
 	// Techniques, when not nil, asks for puzzles that the rating path
 	// solves with these techniques alone (without the trial step unless
@@ -67,7 +70,9 @@ type Puzzle struct {
 	// target, that is no miss.
 	Stopped bool
 	// Rating is the puzzle's rating when the options asked for one and
-	// it was made in time; nil otherwise.
+	// it was made in time; nil otherwise, and also when an open-ended
+	// rating target was met by a puzzle that needs the chaining rungs,
+	// which are not run without Rate (see Options.MaxRating).
 	Rating *logic.Rating
 }
 
@@ -83,6 +88,7 @@ type Generator struct {
 	work   sudokit.Grid
 	mask   remover
 	rater  *logic.Rater
+	quick  *logic.Rater      // rates up to the chaining rungs only
 	rtech  []logic.Technique // the techniques rater was made for
 	// Checks counts the uniqueness checks the engine made; Shortcuts those
 	// that a forced value made unnecessary.
@@ -412,7 +418,28 @@ func (m *remover) unitCell(i, u, k int) int {
 
 // rate rates the puzzle of out and returns how far the rating is from the
 // options' target, in tenths (at least 1 when missed).
+//
+// An open-ended range that takes every rating from costlyFloor up (such as
+// 3.2-12, "3.2 or more"), asked without Rate, is first tried with a quick
+// rating whose budget ends the path at the first chaining rung: a puzzle
+// that never needs one gets its exact rating at no extra cost, and one that
+// reaches them rates at least costlyFloor, which is enough to know it is in
+// the range without running the chains.
 func (g *Generator) rate(ctx context.Context, out *Puzzle, opt Options) int {
+	if !opt.Rate && opt.Techniques == nil && opt.MaxRating >= logic.TrialRating && opt.MinRating <= costlyFloor {
+		if g.quick == nil {
+			g.quick = logic.NewRater(logic.RateOptions{Budget: time.Nanosecond})
+		}
+		r, err := g.quick.Rate(ctx, out.Puzzle)
+		if err != nil {
+			return 1000
+		}
+		if r.Trial {
+			return 0 // it needs a chaining rung: rated costlyFloor or more
+		}
+		out.Rating = &r
+		return ratingMiss(r, opt)
+	}
 	if g.rater == nil || !sameTechniques(g.rtech, opt.Techniques) {
 		g.rater = logic.NewRater(logic.RateOptions{Techniques: opt.Techniques})
 		g.rtech = opt.Techniques
@@ -422,6 +449,16 @@ func (g *Generator) rate(ctx context.Context, out *Puzzle, opt Options) int {
 		return 1000
 	}
 	out.Rating = &r
+	return ratingMiss(r, opt)
+}
+
+// costlyFloor is the least rating of the rating path's chaining rungs
+// (docs/rating.md §3 D: #21's bidirectional cycles, 6.5): a puzzle whose
+// path reaches them rates at least this.
+const costlyFloor = 6.5
+
+// ratingMiss is how far rating r is from the options' target, in tenths.
+func ratingMiss(r logic.Rating, opt Options) int {
 	miss := 0
 	if opt.Techniques != nil && !r.Solved {
 		miss += 100
