@@ -50,12 +50,12 @@ func generateCommand() *command {
 			"--symmetry none (default), rot180, rot90, mirror-lr, mirror-tb, diagonal, antidiagonal,\n" +
 			"dihedral (all eight) or random keeps the clue pattern symmetric; rot90, diagonal,\n" +
 			"antidiagonal and dihedral need square boxes. --minimal: no clue can be removed. --clues 22-26\n" +
-			"or --clues 24 bounds the clue count. --difficulty LEVEL (easy ... extreme, trial) or --rating\n" +
-			"4.0-6.5 asks for a rating on the Sudoku Explainer scale; --techniques LIST for puzzles the\n" +
-			"rating path solves with those techniques alone. Puzzle k is a function of the seed, k and the flags, so\n" +
-			"the output is the same for any -j; without --seed a random seed is drawn and reported by\n" +
-			"--stats and in every JSON record. --timeout bounds each puzzle: a target not met in time\n" +
-			"prints the closest puzzle reached, says so on stderr and exits 1.",
+			"or --clues 24 bounds the clue count. --difficulty LEVEL (easy ... extreme, trial) or\n" +
+			"--rating 4.0-6.5 asks for a rating on the Sudoku Explainer scale; --techniques LIST for\n" +
+			"puzzles the rating path solves with those techniques alone. Puzzle k is a function of the\n" +
+			"seed, k and the flags, so the output is the same for any -j; without --seed a random seed is\n" +
+			"drawn and reported by --stats and in every JSON record. --timeout bounds each puzzle: a\n" +
+			"target not met in time prints the closest puzzle reached, says so on stderr and exits 1.",
 		example: "  $ sudokit generate --seed 1\n" +
 			"  $ sudokit generate --size 16 --symmetry rot180 --count 10 --seed 7 -j 2\n" +
 			"  $ sudokit generate --box 2x3 --clues 12-14 --solution --to grid\n" +
