@@ -32,9 +32,7 @@ type Options struct {
 	ProveMinimal bool
 	// MinRating and MaxRating, when MaxRating is positive, bound the
 	// puzzle's rating (ER on Sudoku Explainer's scale, rounded to one
-	// decimal as logic.Round does): a closed range. A range from 6.5 or
-	// less up to logic.TrialRating or more is met by any puzzle that
-	// needs the chaining rungs, which are then not run unless Rate asks.
+	// decimal as logic.Round does): a closed range.
 	MinRating, MaxRating float64
 	// Techniques, when not nil, asks for puzzles that the rating path
 	// solves with these techniques alone (without the trial step unless
@@ -70,9 +68,9 @@ type Puzzle struct {
 	// target, that is no miss.
 	Stopped bool
 	// Rating is the puzzle's rating when the options asked for one and
-	// it was made in time; nil otherwise, and also when an open-ended
-	// rating target was met by a puzzle that needs the chaining rungs,
-	// which are not run without Rate (see Options.MaxRating).
+	// it was made in time; nil otherwise, and also when a rating target
+	// was settled without the chaining rungs, which are not run without
+	// Rate for a puzzle that needs them (see Generator.rate).
 	Rating *logic.Rating
 }
 
@@ -419,14 +417,15 @@ func (m *remover) unitCell(i, u, k int) int {
 // rate rates the puzzle of out and returns how far the rating is from the
 // options' target, in tenths (at least 1 when missed).
 //
-// An open-ended range that takes every rating from costlyFloor up (such as
-// 3.2-12, "3.2 or more"), asked without Rate, is first tried with a quick
-// rating whose budget ends the path at the first chaining rung: a puzzle
-// that never needs one gets its exact rating at no extra cost, and one that
-// reaches them rates at least costlyFloor, which is enough to know it is in
-// the range without running the chains.
+// Without Rate and Techniques, a quick rating comes first, whose budget
+// ends the path at the first chaining rung: a puzzle that never needs one
+// gets its exact rating at no extra cost, and one that reaches them rates
+// at least costlyFloor. That settles a range below costlyFloor (a miss) and
+// an open-ended one that takes every rating from costlyFloor up, such as
+// 3.2-12 (a hit), without running the chains; only a range that ends
+// between the two needs the full rating.
 func (g *Generator) rate(ctx context.Context, out *Puzzle, opt Options) int {
-	if !opt.Rate && opt.Techniques == nil && opt.MaxRating >= logic.TrialRating && opt.MinRating <= costlyFloor {
+	if !opt.Rate && opt.Techniques == nil && opt.MaxRating > 0 {
 		if g.quick == nil {
 			g.quick = logic.NewRater(logic.RateOptions{Budget: time.Nanosecond})
 		}
@@ -434,11 +433,15 @@ func (g *Generator) rate(ctx context.Context, out *Puzzle, opt Options) int {
 		if err != nil {
 			return 1000
 		}
-		if r.Trial {
+		switch {
+		case !r.Trial:
+			out.Rating = &r
+			return ratingMiss(r, opt)
+		case opt.MaxRating < costlyFloor:
+			return max(int(math.Round((costlyFloor-opt.MaxRating)*10)), 1)
+		case opt.MinRating <= costlyFloor && opt.MaxRating >= logic.TrialRating:
 			return 0 // it needs a chaining rung: rated costlyFloor or more
 		}
-		out.Rating = &r
-		return ratingMiss(r, opt)
 	}
 	if g.rater == nil || !sameTechniques(g.rtech, opt.Techniques) {
 		g.rater = logic.NewRater(logic.RateOptions{Techniques: opt.Techniques})
