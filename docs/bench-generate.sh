@@ -75,7 +75,7 @@ echo
 echo "9x9 per level (--difficulty, --timeout 5s):"
 for level in easy medium hard expert extreme; do
 	n=$((200 / scale))
-	case $level in expert | extreme) n=$((n / 20)); [ "$n" -lt 2 ] && n=2 ;; esac
+	case $level in expert | extreme) n=$((n / 5)); [ "$n" -lt 2 ] && n=2 ;; esac
 	s=$(cpu "$bin" generate --difficulty "$level" --count "$n" -j 1 --seed 3 --timeout 5s)
 	missed=$(grep -c 'no .* puzzle within' "$out/stderr" || true)
 	echo "  $level: $(rate "$n" "$s")/s ($n puzzles in ${s}s CPU, $missed targets missed)"

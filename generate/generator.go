@@ -449,6 +449,9 @@ func (g *Generator) rate(ctx context.Context, out *Puzzle, opt Options) int {
 	}
 	r, err := g.rater.Rate(ctx, out.Puzzle)
 	if err != nil {
+		if opt.MaxRating == 0 && opt.Techniques == nil {
+			return 0 // no rating target: the puzzle is only unrated
+		}
 		return 1000
 	}
 	out.Rating = &r
