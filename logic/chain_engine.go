@@ -76,6 +76,12 @@ type chainer struct {
 	nestSum  int
 	nestSeen []uint64
 
+	// explain (chain_step.go): record the best hint's structure; mask
+	// limits the kinds of hints taken (0: all)
+	explain bool
+	mask    int
+	info    chainInfo
+
 	// the best hint so far of the producer running (chain_hint.go)
 	best bestHint
 }

@@ -77,9 +77,12 @@ func (c *chainer) multipleChains(h *seHint, m dynMode) {
 			if contra && a.absurd {
 				c.beginHint()
 				cplx := c.ancestors(a, a.absOn) + c.ancestors(a, a.absOff) + c.nestSum
-				if rating := base + chainBonus(cplx); c.best.better(rating, cplx, kindContradiction) {
+				if rating := base + chainBonus(cplx); c.better(rating, cplx, kindContradiction) {
 					c.take(h, rating, cplx, kindContradiction, other)
 					h.eliminate(i, v)
+					if c.explain {
+						c.note(kindContradiction, i, -1, v, true, a.id(a.absOn), a, a.absOn, a, a.absOff)
+					}
 				}
 			}
 			b := c.offRun
@@ -89,10 +92,13 @@ func (c *chainer) multipleChains(h *seHint, m dynMode) {
 			if contra && b.absurd && c.countOthers(i, v) > 0 {
 				c.beginHint()
 				cplx := c.ancestors(b, b.absOn) + c.ancestors(b, b.absOff) + c.nestSum
-				if rating := base + chainBonus(cplx); c.best.better(rating, cplx, kindContradiction) {
+				if rating := base + chainBonus(cplx); c.better(rating, cplx, kindContradiction) {
 					c.take(h, rating, cplx, kindContradiction, other)
 					c.eliminateOthers(h, i, v)
 					h.cell, h.value = i, v
+					if c.explain {
+						c.note(kindContradiction, i, -1, v, false, b.id(b.absOn), b, b.absOn, b, b.absOff)
+					}
 				}
 			}
 			if card >= 3 && !m.nishio && m.dynamic {
@@ -104,8 +110,8 @@ func (c *chainer) multipleChains(h *seHint, m dynMode) {
 		}
 		if !m.nishio && (card == 2 || (m.multiple && card > 2)) {
 			runs := c.cellRuns[:nv]
-			c.reductions(h, m, runs, runs[0].onOrd, kindCell, cellName)
-			c.reductions(h, m, runs, runs[0].offOrd, kindCell, cellName)
+			c.reductions(h, m, runs, runs[0].onOrd, kindCell, cellName, i, -1, 0)
+			c.reductions(h, m, runs, runs[0].offOrd, kindCell, cellName, i, -1, 0)
 		}
 	}
 }
@@ -126,10 +132,13 @@ func (c *chainer) doubles(h *seHint, m dynMode, a, b *chainRun, name string) {
 			c.beginHint()
 			cplx := c.ancestors(a, x) + c.ancestors(b, x) + c.nestSum
 			rating := base + chainBonus(cplx)
-			if !c.best.better(rating, cplx, kindDouble) {
+			if !c.better(rating, cplx, kindDouble) {
 				continue
 			}
 			c.take(h, rating, cplx, kindDouble, name)
+			if c.explain {
+				c.note(kindDouble, c.cellOf(a.onOrd[0]), -1, c.valueOf(a.onOrd[0]), true, x, a, x, b, x)
+			}
 			if isOn(x) {
 				c.eliminateOthers(h, i, v)
 				h.cell, h.value = i, v
@@ -144,7 +153,7 @@ func (c *chainer) doubles(h *seHint, m dynMode, a, b *chainRun, name string) {
 // run of runs reached, the forcing chains that meet in it: a cell forcing
 // chain (one run per value of the cell) or a region forcing chain (one
 // run per position of the value in the unit).
-func (c *chainer) reductions(h *seHint, m dynMode, runs []*chainRun, first []int32, kind int, name string) {
+func (c *chainer) reductions(h *seHint, m dynMode, runs []*chainRun, first []int32, kind int, name string, cell, unit, value int) {
 	base := m.rating()
 nodes:
 	for _, x := range first {
@@ -164,10 +173,16 @@ nodes:
 		}
 		cplx += c.nestSum
 		rating := base + chainBonus(cplx)
-		if !c.best.better(rating, cplx, kind) {
+		if !c.better(rating, cplx, kind) {
 			continue
 		}
 		c.take(h, rating, cplx, kind, name)
+		if c.explain {
+			c.note(kind, cell, unit, value, true, x)
+			for _, r := range runs {
+				c.noteCells(r, x)
+			}
+		}
 		if isOn(x) {
 			c.eliminateOthers(h, i, v)
 			h.cell, h.value = i, v
@@ -209,8 +224,8 @@ func (c *chainer) regionChains(h *seHint, m dynMode, i, v int, a *chainRun) {
 			runs = append(runs, r)
 		}
 		c.runList = runs
-		c.reductions(h, m, runs, a.onOrd, kindRegion, name)
-		c.reductions(h, m, runs, a.offOrd, kindRegion, name)
+		c.reductions(h, m, runs, a.onOrd, kindRegion, name, i, int(u), v)
+		c.reductions(h, m, runs, a.offOrd, kindRegion, name, i, int(u), v)
 	}
 }
 

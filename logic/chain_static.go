@@ -81,7 +81,7 @@ func (c *chainer) unary(h *seHint, src int32, y, x bool) {
 			}
 			continue
 		}
-		if c.best.better(rating, cplx, kind) && c.cycleElims(o) {
+		if c.better(rating, cplx, kind) && c.cycleElims(o) {
 			c.take(h, rating, cplx, kind, name)
 			for _, e := range c.path {
 				h.eliminate(int(e)/c.n, int(e)%c.n+1)
@@ -114,7 +114,7 @@ func (c *chainer) unary(h *seHint, src int32, y, x bool) {
 			c.addSub(t, false, rating, cplx, kind)
 			continue
 		}
-		if !c.best.better(rating, cplx, kind) {
+		if !c.better(rating, cplx, kind) {
 			continue
 		}
 		c.take(h, rating, cplx, kind, name)
