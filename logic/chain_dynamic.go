@@ -9,8 +9,7 @@ package logic
 // in the order they were reached (on and off apart), each node's parents,
 // and the contradiction that stopped it, if any. Runs are reused.
 type chainRun struct {
-	gen    uint32
-	stamp  []uint32 // per node: == gen when the node is in the set
+	set    []uint64 // the nodes in the set, one bit each
 	pstart []int32  // per node (and the extra slot virt): its parents in arena
 	plen   []int32
 	nest   []int32 // per node (and virt): the nested chain it comes from (chainer.nests), or −1
@@ -30,7 +29,7 @@ type chainRun struct {
 // newChainRun returns an empty run for a grid of the given node count.
 func newChainRun(nodes int) *chainRun {
 	return &chainRun{
-		stamp:  make([]uint32, nodes),
+		set:    make([]uint64, (nodes+63)/64),
 		pstart: make([]int32, nodes+1),
 		plen:   make([]int32, nodes+1),
 		nest:   make([]int32, nodes+1),
@@ -40,21 +39,17 @@ func newChainRun(nodes int) *chainRun {
 
 // reset empties r.
 func (r *chainRun) reset() {
-	r.gen++
-	if r.gen == 0 {
-		clear(r.stamp)
-		r.gen = 1
-	}
+	clear(r.set)
 	r.arena, r.onOrd, r.offOrd = r.arena[:0], r.onOrd[:0], r.offOrd[:0]
 	r.absurd = false
 }
 
 // has tells whether node x is in the set.
-func (r *chainRun) has(x int32) bool { return r.stamp[x] == r.gen }
+func (r *chainRun) has(x int32) bool { return r.set[x>>6]&(1<<uint(x&63)) != 0 }
 
 // add puts node x in the set with the given parents.
 func (r *chainRun) add(x int32, parents []int32) {
-	r.stamp[x] = r.gen
+	r.set[x>>6] |= 1 << uint(x&63)
 	r.pstart[x], r.plen[x] = int32(len(r.arena)), int32(len(parents))
 	r.nest[x] = -1
 	r.arena = append(r.arena, parents...)

@@ -62,6 +62,7 @@ type chainer struct {
 	posRuns  []*chainRun
 	runList  []*chainRun
 	cellRuns []*chainRun
+	common   []uint64
 	cache    runCache
 	rules    ruleScratch
 

@@ -155,12 +155,21 @@ func (c *chainer) doubles(h *seHint, m dynMode, a, b *chainRun, name string) {
 // run per position of the value in the unit).
 func (c *chainer) reductions(h *seHint, m dynMode, runs []*chainRun, first []int32, kind int, name string, cell, unit, value int) {
 	base := m.rating()
-nodes:
-	for _, x := range first {
+	common := append(c.common[:0], runs[0].set...)
+	some := uint64(0)
+	for k := range common {
 		for _, r := range runs[1:] {
-			if !r.has(x) {
-				continue nodes
-			}
+			common[k] &= r.set[k]
+		}
+		some |= common[k]
+	}
+	c.common = common
+	if some == 0 {
+		return
+	}
+	for _, x := range first {
+		if common[x>>6]&(1<<uint(x&63)) == 0 {
+			continue
 		}
 		i, v := c.cellOf(x), c.valueOf(x)
 		if isOn(x) && c.countOthers(i, v) == 0 {

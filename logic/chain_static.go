@@ -71,7 +71,7 @@ func (c *chainer) unary(h *seHint, src int32, y, x bool) {
 	case y:
 		kind, name = kindY, nameYChain
 	}
-	c.doCycles(src, y, x)
+	c.doCycles(src, y, x, cycleBase, kind)
 	for _, o := range c.cyc {
 		cplx := int(c.objs[o].depth)
 		rating := cycleBase + chainBonus(cplx)
@@ -92,7 +92,7 @@ func (c *chainer) unary(h *seHint, src int32, y, x bool) {
 		return
 	}
 	for _, start := range [2]int32{src, src ^ 1} {
-		t := c.doForcingChains(start, y)
+		t := c.doForcingChains(start, y, chainBase, kind)
 		if t < 0 {
 			continue
 		}
@@ -129,6 +129,14 @@ func (c *chainer) unary(h *seHint, src int32, y, x bool) {
 	}
 }
 
+// hopeless tells whether no hint of this base and kind with a complexity
+// of at least min can come before the best so far, so that a search that
+// can only find longer chains may stop. It never stops one collecting
+// every hint (a nested chain's rule).
+func (c *chainer) hopeless(base float64, min, kind int) bool {
+	return !c.collect && !c.better(base+chainBonus(min), min, kind)
+}
+
 // isParent tells whether node x is on the walk of parents from object o
 // (o excluded).
 func (c *chainer) isParent(o int32, x int32) bool {
@@ -157,7 +165,7 @@ func (c *chainer) addObj(x, parent int32) int32 {
 // force (on nodes merged, the first reach kept). A cycle is an on node
 // equal to src reached after four links or more; c.cyc gets each one's
 // object.
-func (c *chainer) doCycles(src int32, y, x bool) {
+func (c *chainer) doCycles(src int32, y, x bool, base float64, kind int) {
 	c.objs, c.cyc = c.objs[:0], c.cyc[:0]
 	c.sgen++
 	c.sstamp[src] = c.sgen
@@ -165,6 +173,9 @@ func (c *chainer) doCycles(src int32, y, x bool) {
 	off := c.layB[:0]
 	length := 0
 	for len(on) > 0 {
+		if c.hopeless(base, length+2, kind) {
+			break
+		}
 		length++
 		off = off[:0]
 		for _, o := range on {
@@ -197,7 +208,7 @@ func (c *chainer) doCycles(src int32, y, x bool) {
 // off): alternate layers of on and off nodes, each node reached once; the
 // first node that negates start is the target. It returns the target's
 // object, or −1.
-func (c *chainer) doForcingChains(start int32, y bool) int32 {
+func (c *chainer) doForcingChains(start int32, y bool, base float64, kind int) int32 {
 	c.objs = c.objs[:0]
 	c.sgen++
 	c.sstamp[start] = c.sgen
@@ -208,7 +219,10 @@ func (c *chainer) doForcingChains(start int32, y bool) int32 {
 	} else {
 		on, off = c.layA[:0], append(c.layB[:0], c.addObj(start, -1))
 	}
-	for len(on) > 0 || len(off) > 0 {
+	for (len(on) > 0 || len(off) > 0) && target < 0 {
+		if len(on) > 0 && c.hopeless(base, int(c.objs[on[0]].depth)+2, kind) {
+			break
+		}
 		for _, o := range on {
 			c.onToOff(c.objs[o].node, y)
 			for _, q := range c.emit {
@@ -222,6 +236,9 @@ func (c *chainer) doForcingChains(start int32, y bool) int32 {
 			}
 		}
 		on = on[:0]
+		if target >= 0 || len(off) > 0 && c.hopeless(base, int(c.objs[off[0]].depth)+2, kind) {
+			break
+		}
 		for _, o := range off {
 			c.offToOn(c.objs[o].node, y, true, false)
 			for _, q := range c.emit {
