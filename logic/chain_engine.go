@@ -53,6 +53,8 @@ type chainer struct {
 	bstamp []uint32
 	egen   uint32
 
+	adj staticAdj
+
 	// the dynamic propagation (chain_dynamic.go)
 	pendOn   []int32
 	pendOff  []int32

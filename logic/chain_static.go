@@ -43,6 +43,7 @@ func (c *chainer) seForcingChains(cand *Candidates, h *seHint) bool {
 // forcingChains runs #21's three passes on the working grid: it keeps the
 // best hint in h, or, when c.collect is set, every hint in c.subs.
 func (c *chainer) forcingChains(h *seHint) {
+	c.buildAdjacency()
 	for _, pass := range [3][2]bool{{false, true}, {true, false}, {true, true}} {
 		y, x := pass[0], pass[1]
 		for i := 0; i < c.cells; i++ {
@@ -179,8 +180,7 @@ func (c *chainer) doCycles(src int32, y, x bool, base float64, kind int) {
 		length++
 		off = off[:0]
 		for _, o := range on {
-			c.onToOff(c.objs[o].node, y)
-			for _, q := range c.emit {
+			for _, q := range c.adj.offs(c.objs[o].node, y) {
 				if !c.isParent(o, q) {
 					off = append(off, c.addObj(q, o))
 				}
@@ -189,8 +189,7 @@ func (c *chainer) doCycles(src int32, y, x bool, base float64, kind int) {
 		length++
 		on = on[:0]
 		for _, o := range off {
-			c.offToOn(c.objs[o].node, y, x, false)
-			for _, q := range c.emit {
+			for _, q := range c.adj.ons(c.objs[o].node, y, x) {
 				if length >= 4 && q == src {
 					c.cyc = append(c.cyc, c.addObj(q, o))
 				}
@@ -224,8 +223,7 @@ func (c *chainer) doForcingChains(start int32, y bool, base float64, kind int) i
 			break
 		}
 		for _, o := range on {
-			c.onToOff(c.objs[o].node, y)
-			for _, q := range c.emit {
+			for _, q := range c.adj.offs(c.objs[o].node, y) {
 				if q^1 == start && target < 0 {
 					target = c.addObj(q, o)
 				}
@@ -240,8 +238,7 @@ func (c *chainer) doForcingChains(start int32, y bool, base float64, kind int) i
 			break
 		}
 		for _, o := range off {
-			c.offToOn(c.objs[o].node, y, true, false)
-			for _, q := range c.emit {
+			for _, q := range c.adj.ons(c.objs[o].node, y, true) {
 				if q^1 == start && target < 0 {
 					target = c.addObj(q, o)
 				}
@@ -296,4 +293,69 @@ func (c *chainer) cycleElims(o int32) bool {
 	c.path = out
 	slices.Sort(out)
 	return len(out) > 0
+}
+
+// staticAdj holds, for a grid that does not change, what each node turns
+// on or off (onToOff and offToOn of every candidate, computed once):
+// list[start[x]:start[x+1]] for node x; for an on node the cell's other
+// values come first (ycount of them), for an off node the naked single's
+// value (when ycount is 1) before the hidden singles.
+type staticAdj struct {
+	start  []int32
+	ycount []uint8
+	list   []int32
+}
+
+// offs is what on node x turns off, with or without the cell's other
+// values.
+func (a *staticAdj) offs(x int32, y bool) []int32 {
+	l := a.list[a.start[x]:a.start[x+1]]
+	if !y {
+		l = l[a.ycount[x]:]
+	}
+	return l
+}
+
+// ons is what off node x turns on, by the kinds of links allowed.
+func (a *staticAdj) ons(x int32, y, xl bool) []int32 {
+	l := a.list[a.start[x]:a.start[x+1]]
+	k := a.ycount[x]
+	switch {
+	case y && xl:
+		return l
+	case y:
+		return l[:k]
+	case xl:
+		return l[k:]
+	}
+	return nil
+}
+
+// buildAdjacency fills c.adj for the working grid.
+func (c *chainer) buildAdjacency() {
+	a := &c.adj
+	if a.start == nil {
+		a.start = make([]int32, c.nodes+1)
+		a.ycount = make([]uint8, c.nodes)
+	}
+	a.list = a.list[:0]
+	for x := int32(0); x < int32(c.nodes); x++ {
+		a.start[x] = int32(len(a.list))
+		a.ycount[x] = 0
+		i, v := c.cellOf(x), c.valueOf(x)
+		if c.marks[i]&bit(v) == 0 {
+			continue
+		}
+		if isOn(x) {
+			c.onToOff(x, true)
+			a.ycount[x] = uint8(bits.OnesCount64(c.marks[i]) - 1)
+		} else {
+			c.offToOn(x, true, true, false)
+			if bits.OnesCount64(c.marks[i]) == 2 {
+				a.ycount[x] = 1
+			}
+		}
+		a.list = append(a.list, c.emit...)
+	}
+	a.start[c.nodes] = int32(len(a.list))
 }
