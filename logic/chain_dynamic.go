@@ -162,8 +162,12 @@ func (c *chainer) propagate(r *chainRun, m dynMode) bool {
 		if hon < len(pon) {
 			p := pon[hon]
 			hon++
-			c.onToOff(p, y)
-			for _, q := range c.emit {
+			em := c.adj.offs(p, y)
+			if m.dynamic {
+				c.onToOff(p, y)
+				em = c.emit
+			}
+			for _, q := range em {
 				if r.has(q ^ 1) {
 					c.parBuf = append(c.parBuf[:0], p)
 					r.contradiction(q^1, q, c.parBuf)
@@ -179,11 +183,13 @@ func (c *chainer) propagate(r *chainRun, m dynMode) bool {
 		} else {
 			p := poff[hoff]
 			hoff++
-			c.offToOn(p, y, true, m.dynamic)
+			em := c.adj.ons(p, y, true)
 			if m.dynamic {
+				c.offToOn(p, y, true, true)
 				c.remove(c.cellOf(p), c.valueOf(p))
+				em = c.emit
 			}
-			for k, q := range c.emit {
+			for k, q := range em {
 				var par []int32
 				if m.dynamic {
 					par = append(append(c.parBuf[:0], p), c.hid[c.hstart[k]:c.hstart[k+1]]...)

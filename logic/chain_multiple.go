@@ -50,6 +50,9 @@ func (c *chainer) seMultipleChains(cand *Candidates, h *seHint, m dynMode) bool 
 	c.best = bestHint{}
 	c.cache.clear()
 	c.nests = c.nests[:0]
+	if !m.dynamic {
+		c.buildAdjacency()
+	}
 	c.multipleChains(h, m)
 	return c.best.set
 }
