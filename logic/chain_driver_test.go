@@ -45,6 +45,9 @@ func chainRungs(s *seChains) []struct {
 		{"#25", s.dynamic},
 		{"#26", s.dynamicPlus},
 		{"#27", s.nested},
+		{"#28", s.nested3},
+		{"#29", s.nested4},
+		{"#30", s.nested5},
 	}
 }
 

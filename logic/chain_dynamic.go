@@ -12,6 +12,7 @@ type chainRun struct {
 	set    []uint64 // the nodes in the set, one bit each
 	pstart []int32  // per node (and the extra slot virt): its parents in arena
 	plen   []int32
+	cause  []int32 // per on node: why it holds (causeStart, causeCell or its unit)
 	nest   []int32 // per node (and virt): the nested chain it comes from (chainer.nests), or −1
 	arena  []int32
 	onOrd  []int32
@@ -33,6 +34,7 @@ func newChainRun(nodes int) *chainRun {
 		pstart: make([]int32, nodes+1),
 		plen:   make([]int32, nodes+1),
 		nest:   make([]int32, nodes+1),
+		cause:  make([]int32, nodes+1),
 		virt:   int32(nodes),
 	}
 }
@@ -52,6 +54,7 @@ func (r *chainRun) add(x int32, parents []int32) {
 	r.set[x>>6] |= 1 << uint(x&63)
 	r.pstart[x], r.plen[x] = int32(len(r.arena)), int32(len(parents))
 	r.nest[x] = -1
+	r.cause[x] = causeStart
 	r.arena = append(r.arena, parents...)
 	if isOn(x) {
 		r.onOrd = append(r.onOrd, x)
@@ -61,12 +64,14 @@ func (r *chainRun) add(x int32, parents []int32) {
 }
 
 // contradiction records that stored node x and the node about to enter,
-// its negation y with the given parents, clash.
-func (r *chainRun) contradiction(x, y int32, parents []int32) {
+// its negation y with the given parents (and, when on, the given cause),
+// clash.
+func (r *chainRun) contradiction(x, y int32, parents []int32, cause int32) {
 	r.absurd = true
 	r.virtID = y
 	r.pstart[r.virt], r.plen[r.virt] = int32(len(r.arena)), int32(len(parents))
 	r.nest[r.virt] = -1
+	r.cause[r.virt] = cause
 	r.arena = append(r.arena, parents...)
 	if isOn(x) {
 		r.absOn, r.absOff = x, r.virt
@@ -170,7 +175,7 @@ func (c *chainer) propagate(r *chainRun, m dynMode) bool {
 			for _, q := range em {
 				if r.has(q ^ 1) {
 					c.parBuf = append(c.parBuf[:0], p)
-					r.contradiction(q^1, q, c.parBuf)
+					r.contradiction(q^1, q, c.parBuf, causeStart)
 					c.pendOn, c.pendOff = pon, poff
 					return true
 				}
@@ -183,11 +188,11 @@ func (c *chainer) propagate(r *chainRun, m dynMode) bool {
 		} else {
 			p := poff[hoff]
 			hoff++
-			em := c.adj.ons(p, y, true)
+			em, ec := c.adj.ons(p, y, true)
 			if m.dynamic {
 				c.offToOn(p, y, true, true)
 				c.remove(c.cellOf(p), c.valueOf(p))
-				em = c.emit
+				em, ec = c.emit, c.ecause
 			}
 			for k, q := range em {
 				var par []int32
@@ -198,12 +203,13 @@ func (c *chainer) propagate(r *chainRun, m dynMode) bool {
 				}
 				c.parBuf = par
 				if r.has(q ^ 1) {
-					r.contradiction(q^1, q, par)
+					r.contradiction(q^1, q, par, ec[k])
 					c.pendOn, c.pendOff = pon, poff
 					return true
 				}
 				if !r.has(q) {
 					r.add(q, par)
+					r.cause[q] = ec[k]
 					pon = append(pon, q)
 				}
 			}

@@ -32,6 +32,7 @@ type chainer struct {
 	// what onToOff and offToOn produce: nodes, and for offToOn the hidden
 	// parents of each node, hid[hstart[k]:hstart[k+1]]
 	emit   []int32
+	ecause []int32 // offToOn: why each node of emit holds (causeCell or its unit)
 	hstart []int32
 	hid    []int32
 
@@ -78,6 +79,9 @@ type chainer struct {
 	nests    []nestRef
 	nestSum  int
 	nestSeen []uint64
+	pairs    []runRef
+	sub21    *chainer // collects #21's hints for a nested chain's rule
+	subMul   *chainer // collects #24's, #25's or a lower level's hints
 
 	// explain (chain_step.go): record the best hint's structure; mask
 	// limits the kinds of hints taken (0: all)
@@ -202,17 +206,18 @@ func (c *chainer) onToOff(x int32, y bool) {
 // offToOn lists in c.emit what candidate x being off turns on (SE's
 // getOffToOn): with y, the other value of a cell left with two; with x,
 // the other position of the value in a box, row or column left with two
-// (box, row, column; each node once). With hidden, each node also gets in
+// (box, row, column; each node once); c.ecause says which. With hidden, each node also gets in
 // c.hid the candidates of its cell (naked single) or of its unit and value
 // (hidden single) that were on in c.save and are off in c.marks.
 func (c *chainer) offToOn(x int32, y, xl, hidden bool) {
-	c.emit, c.hid = c.emit[:0], c.hid[:0]
+	c.emit, c.hid, c.ecause = c.emit[:0], c.hid[:0], c.ecause[:0]
 	c.hstart = append(c.hstart[:0], 0)
 	i, v := c.cellOf(x), c.valueOf(x)
 	m := bit(v)
 	if y && bits.OnesCount64(c.marks[i]) == 2 {
 		w := bits.TrailingZeros64(c.marks[i]&^m) + 1
 		c.emit = append(c.emit, c.node(i, w, true))
+		c.ecause = append(c.ecause, causeCell)
 		if hidden {
 			for gone := c.save[i] &^ c.marks[i]; gone != 0; gone &= gone - 1 {
 				c.hid = append(c.hid, c.node(i, bits.TrailingZeros64(gone)+1, false))
@@ -237,6 +242,7 @@ units:
 			}
 		}
 		c.emit = append(c.emit, on)
+		c.ecause = append(c.ecause, u)
 		if hidden {
 			for g := c.spos[int(u)*c.n+v-1] &^ p; g != 0; g &= g - 1 {
 				c.hid = append(c.hid, c.node(cells[bits.TrailingZeros64(g)], v, false))

@@ -80,7 +80,10 @@ func (c *chainer) multipleChains(h *seHint, m dynMode) {
 			if contra && a.absurd {
 				c.beginHint()
 				cplx := c.ancestors(a, a.absOn) + c.ancestors(a, a.absOff) + c.nestSum
-				if rating := base + chainBonus(cplx); c.better(rating, cplx, kindContradiction) {
+				if rating := base + chainBonus(cplx); c.collect {
+					c.path = append(c.path[:0], int32(i*c.n+v-1))
+					c.addDynSub(rating, cplx, kindContradiction, causeStart, a, a.absOn, a, a.absOff)
+				} else if c.better(rating, cplx, kindContradiction) {
 					c.take(h, rating, cplx, kindContradiction, other)
 					h.eliminate(i, v)
 					if c.explain {
@@ -95,7 +98,10 @@ func (c *chainer) multipleChains(h *seHint, m dynMode) {
 			if contra && b.absurd && c.countOthers(i, v) > 0 {
 				c.beginHint()
 				cplx := c.ancestors(b, b.absOn) + c.ancestors(b, b.absOff) + c.nestSum
-				if rating := base + chainBonus(cplx); c.better(rating, cplx, kindContradiction) {
+				if rating := base + chainBonus(cplx); c.collect {
+					c.elimsOf(c.node(i, v, true))
+					c.addDynSub(rating, cplx, kindContradiction, causeStart, b, b.absOn, b, b.absOff)
+				} else if c.better(rating, cplx, kindContradiction) {
 					c.take(h, rating, cplx, kindContradiction, other)
 					c.eliminateOthers(h, i, v)
 					h.cell, h.value = i, v
@@ -135,6 +141,11 @@ func (c *chainer) doubles(h *seHint, m dynMode, a, b *chainRun, name string) {
 			c.beginHint()
 			cplx := c.ancestors(a, x) + c.ancestors(b, x) + c.nestSum
 			rating := base + chainBonus(cplx)
+			if c.collect {
+				c.elimsOf(x)
+				c.addDynSub(rating, cplx, kindDouble, causeStart, a, x, b, x)
+				continue
+			}
 			if !c.better(rating, cplx, kindDouble) {
 				continue
 			}
@@ -185,6 +196,19 @@ func (c *chainer) reductions(h *seHint, m dynMode, runs []*chainRun, first []int
 		}
 		cplx += c.nestSum
 		rating := base + chainBonus(cplx)
+		if c.collect {
+			root := int32(causeCell)
+			if kind == kindRegion {
+				root = int32(unit)
+			}
+			c.elimsOf(x)
+			c.pairs = c.pairs[:0]
+			for _, r := range runs {
+				c.pairs = append(c.pairs, runRef{r, x})
+			}
+			c.addDynSubPairs(rating, cplx, kind, root)
+			continue
+		}
 		if !c.better(rating, cplx, kind) {
 			continue
 		}

@@ -106,7 +106,7 @@ func candidatesOf(t *testing.T, state string) *Candidates {
 // hint to serate's.
 func checkChainCases(t *testing.T, cases []chainCase) (ok, bad int) {
 	s := &seChains{}
-	prod := map[int]seProducer{21: s.forcingChains, 23: s.nishio, 24: s.multiple, 25: s.dynamic, 26: s.dynamicPlus, 27: s.nested}
+	prod := map[int]seProducer{21: s.forcingChains, 23: s.nishio, 24: s.multiple, 25: s.dynamic, 26: s.dynamicPlus, 27: s.nested, 28: s.nested3, 29: s.nested4, 30: s.nested5}
 	var h seHint
 	for _, cs := range cases {
 		c := candidatesOf(t, cs.state)

@@ -189,7 +189,8 @@ func (c *chainer) doCycles(src int32, y, x bool, base float64, kind int) {
 		length++
 		on = on[:0]
 		for _, o := range off {
-			for _, q := range c.adj.ons(c.objs[o].node, y, x) {
+			ons, _ := c.adj.ons(c.objs[o].node, y, x)
+			for _, q := range ons {
 				if length >= 4 && q == src {
 					c.cyc = append(c.cyc, c.addObj(q, o))
 				}
@@ -238,7 +239,8 @@ func (c *chainer) doForcingChains(start int32, y bool, base float64, kind int) i
 			break
 		}
 		for _, o := range off {
-			for _, q := range c.adj.ons(c.objs[o].node, y, true) {
+			ons, _ := c.adj.ons(c.objs[o].node, y, true)
+			for _, q := range ons {
 				if q^1 == start && target < 0 {
 					target = c.addObj(q, o)
 				}
@@ -304,6 +306,7 @@ type staticAdj struct {
 	start  []int32
 	ycount []uint8
 	list   []int32
+	cause  []int32 // per entry of list, for an on node: causeCell or its unit
 }
 
 // offs is what on node x turns off, with or without the cell's other
@@ -316,19 +319,21 @@ func (a *staticAdj) offs(x int32, y bool) []int32 {
 	return l
 }
 
-// ons is what off node x turns on, by the kinds of links allowed.
-func (a *staticAdj) ons(x int32, y, xl bool) []int32 {
-	l := a.list[a.start[x]:a.start[x+1]]
-	k := a.ycount[x]
+// ons is what off node x turns on, by the kinds of links allowed, and
+// why each holds.
+func (a *staticAdj) ons(x int32, y, xl bool) ([]int32, []int32) {
+	lo, hi := a.start[x], a.start[x+1]
+	k := lo + int32(a.ycount[x])
 	switch {
 	case y && xl:
-		return l
 	case y:
-		return l[:k]
+		hi = k
 	case xl:
-		return l[k:]
+		lo = k
+	default:
+		return nil, nil
 	}
-	return nil
+	return a.list[lo:hi], a.cause[lo:hi]
 }
 
 // buildAdjacency fills c.adj for the working grid.
@@ -338,7 +343,7 @@ func (c *chainer) buildAdjacency() {
 		a.start = make([]int32, c.nodes+1)
 		a.ycount = make([]uint8, c.nodes)
 	}
-	a.list = a.list[:0]
+	a.list, a.cause = a.list[:0], a.cause[:0]
 	for x := int32(0); x < int32(c.nodes); x++ {
 		a.start[x] = int32(len(a.list))
 		a.ycount[x] = 0
@@ -349,11 +354,15 @@ func (c *chainer) buildAdjacency() {
 		if isOn(x) {
 			c.onToOff(x, true)
 			a.ycount[x] = uint8(bits.OnesCount64(c.marks[i]) - 1)
+			for range c.emit {
+				a.cause = append(a.cause, causeStart)
+			}
 		} else {
 			c.offToOn(x, true, true, false)
 			if bits.OnesCount64(c.marks[i]) == 2 {
 				a.ycount[x] = 1
 			}
+			a.cause = append(a.cause, c.ecause...)
 		}
 		a.list = append(a.list, c.emit...)
 	}
