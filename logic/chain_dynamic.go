@@ -155,6 +155,9 @@ func (m dynMode) rating() float64 {
 // once handled. It tells whether it ended in a contradiction. The working
 // grid is as before when it returns.
 func (c *chainer) propagate(r *chainRun, m dynMode) bool {
+	if c.expired() {
+		return false
+	}
 	copy(c.save, c.marks)
 	copy(c.spos, c.upos)
 	defer copy(c.marks, c.save)
@@ -167,10 +170,12 @@ func (c *chainer) propagate(r *chainRun, m dynMode) bool {
 		if hon < len(pon) {
 			p := pon[hon]
 			hon++
-			em := c.adj.offs(p, y)
+			var em []int32
 			if m.dynamic {
 				c.onToOff(p, y)
 				em = c.emit
+			} else {
+				em = c.adj.offs(p, y)
 			}
 			for _, q := range em {
 				if r.has(q ^ 1) {
@@ -188,11 +193,13 @@ func (c *chainer) propagate(r *chainRun, m dynMode) bool {
 		} else {
 			p := poff[hoff]
 			hoff++
-			em, ec := c.adj.ons(p, y, true)
+			var em, ec []int32
 			if m.dynamic {
 				c.offToOn(p, y, true, true)
 				c.remove(c.cellOf(p), c.valueOf(p))
 				em, ec = c.emit, c.ecause
+			} else {
+				em, ec = c.adj.ons(p, y, true)
 			}
 			for k, q := range em {
 				var par []int32

@@ -2,6 +2,7 @@ package logic
 
 import (
 	"math/bits"
+	"time"
 
 	"github.com/sudokit-go/sudokit"
 )
@@ -88,6 +89,12 @@ type chainer struct {
 	explain bool
 	mask    int
 	info    chainInfo
+
+	// a deadline (zero: none): once past it, the producer gives up and
+	// reports no hint
+	deadline time.Time
+	aborted  bool
+	ticks    int
 
 	// the best hint so far of the producer running (chain_hint.go)
 	best bestHint
@@ -269,4 +276,20 @@ func chainBonus(complexity int) float64 {
 		odd = !odd
 	}
 	return added
+}
+
+// expired tells whether the deadline has passed, looking at the clock
+// once every 64 calls.
+func (c *chainer) expired() bool {
+	if c.aborted {
+		return true
+	}
+	if c.deadline.IsZero() {
+		return false
+	}
+	c.ticks++
+	if c.ticks&63 == 0 && time.Now().After(c.deadline) {
+		c.aborted = true
+	}
+	return c.aborted
 }

@@ -53,7 +53,12 @@ func (c *chainer) seMultipleChains(cand *Candidates, h *seHint, m dynMode) bool 
 	if !m.dynamic {
 		c.buildAdjacency()
 	}
+	c.aborted = false
 	c.multipleChains(h, m)
+	if c.aborted {
+		h.reset()
+		return false
+	}
 	return c.best.set
 }
 
@@ -63,7 +68,7 @@ func (c *chainer) multipleChains(h *seHint, m dynMode) {
 	base := m.rating()
 	cellName, _, other := m.names()
 	for i := 0; i < c.cells; i++ {
-		if c.values[i] != 0 {
+		if c.values[i] != 0 || c.aborted {
 			continue
 		}
 		card := bits.OnesCount64(c.marks[i])

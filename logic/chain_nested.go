@@ -183,6 +183,10 @@ func (c *chainer) ruleForcingChains(r *chainRun, poff []int32) ([]int32, bool) {
 	sub.collect = true
 	sub.forcingChains(nil)
 	sub.collect = false
+	if sub.aborted {
+		c.aborted = true
+		return poff, false
+	}
 	return c.emitSubs(sub, r, poff)
 }
 
@@ -198,6 +202,10 @@ func (c *chainer) ruleChains(r *chainRun, poff []int32, m dynMode) ([]int32, boo
 	}
 	sub.multipleChains(nil, m)
 	sub.collect = false
+	if sub.aborted {
+		c.aborted = true
+		return poff, false
+	}
 	return c.emitSubs(sub, r, poff)
 }
 
@@ -213,6 +221,7 @@ func (c *chainer) subChainer(p **chainer) *chainer {
 	copy(sub.values, c.values)
 	sub.prepareRules()
 	sub.subs, sub.subElims, sub.subPath = sub.subs[:0], sub.subElims[:0], sub.subPath[:0]
+	sub.deadline, sub.aborted = c.deadline, false
 	return sub
 }
 

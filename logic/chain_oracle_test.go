@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/sudokit-go/sudokit"
 	"github.com/sudokit-go/sudokit/internal/shareddata"
@@ -187,5 +188,29 @@ func TestChainsAgainstSerate(t *testing.T) {
 		}
 		ok, bad := checkChainCases(t, cases)
 		t.Logf("%s: %d steps as serate, %d not", f, ok, bad)
+	}
+}
+
+// TestChainsDeadline: a producer past its deadline gives up and reports
+// no hint; without one it finds serate's.
+func TestChainsDeadline(t *testing.T) {
+	var cs *chainCase
+	for _, k := range readChainCases(t, "testdata/se-chain-steps.txt") {
+		if k.rung == 25 {
+			cs = &k
+			break
+		}
+	}
+	if cs == nil {
+		t.Fatal("no #25 case")
+	}
+	s := &seChains{deadline: time.Now().Add(-time.Second)}
+	var h seHint
+	if s.dynamic(candidatesOf(t, cs.state), &h) {
+		t.Errorf("past its deadline, #25 gives %s %v", h.technique, h.rating)
+	}
+	s.deadline = time.Time{}
+	if !s.dynamic(candidatesOf(t, cs.state), &h) || h.rating != cs.rating {
+		t.Errorf("without a deadline, #25 gives %v %v; serate %v", h.technique, h.rating, cs.rating)
 	}
 }

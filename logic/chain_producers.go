@@ -1,11 +1,16 @@
 package logic
 
+import "time"
+
 // seChains is the chaining part of one rating worker's ladder: the
-// producers #21 and #23–#26 of docs/rating.md §3 D as seProducer method
+// producers #21 and #23–#30 of docs/rating.md §3 D as seProducer method
 // values, sharing one chainer (made for the shape of the first grid it
-// sees, remade when the shape changes).
+// sees, remade when the shape changes). When deadline is set, a producer
+// still searching at that time gives up and reports no hint (the rating
+// loop's budget then ends the path with the trial step).
 type seChains struct {
-	ch *chainer
+	ch       *chainer
+	deadline time.Time
 }
 
 // chainer returns the chainer for the shape of c.
@@ -13,6 +18,7 @@ func (s *seChains) chainer(c *Candidates) *chainer {
 	if s.ch == nil || s.ch.sh != c.shape {
 		s.ch = newChainer(c.shape)
 	}
+	s.ch.deadline = s.deadline
 	return s.ch
 }
 

@@ -36,7 +36,12 @@ func (c *chainer) seForcingChains(cand *Candidates, h *seHint) bool {
 	h.reset()
 	c.load(cand)
 	c.best = bestHint{}
+	c.aborted = false
 	c.forcingChains(h)
+	if c.aborted {
+		h.reset()
+		return false
+	}
 	return c.best.set
 }
 
@@ -53,6 +58,9 @@ func (c *chainer) forcingChains(h *seHint) {
 			card := bits.OnesCount64(c.marks[i])
 			if card < 2 || (card > 2 && !x) {
 				continue
+			}
+			if c.expired() {
+				return
 			}
 			for rest := c.marks[i]; rest != 0; rest &= rest - 1 {
 				v := bits.TrailingZeros64(rest) + 1
