@@ -125,6 +125,12 @@ func (c *chainer) ancestors(r *chainRun, ref int32) int {
 	return n
 }
 
+// restore puts the loaded grid back after a dynamic propagation.
+func (c *chainer) restore() {
+	copy(c.marks, c.save)
+	copy(c.upos, c.spos)
+}
+
 // dynMode is what a chaining producer does (SE's Chaining flags).
 type dynMode struct {
 	multiple bool // cell and region forcing chains
@@ -158,10 +164,11 @@ func (c *chainer) propagate(r *chainRun, m dynMode) bool {
 	if c.expired() {
 		return false
 	}
-	copy(c.save, c.marks)
-	copy(c.spos, c.upos)
-	defer copy(c.marks, c.save)
-	defer copy(c.upos, c.spos)
+	// c.save and c.spos hold the loaded grid, from which every
+	// propagation starts (load, subChainer); a dynamic one puts it back.
+	if m.dynamic {
+		defer c.restore()
+	}
 	pon := append(c.pendOn[:0], r.onOrd...)
 	poff := append(c.pendOff[:0], r.offOrd...)
 	y := !m.nishio

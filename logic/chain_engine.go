@@ -156,6 +156,14 @@ func (c *chainer) load(cand *Candidates) {
 			}
 		}
 	}
+	c.snapshot()
+}
+
+// snapshot makes the working grid the one every propagation starts from,
+// and prepares the rules' tables for it.
+func (c *chainer) snapshot() {
+	copy(c.save, c.marks)
+	copy(c.spos, c.upos)
 	c.prepareRules()
 }
 

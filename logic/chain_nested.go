@@ -219,7 +219,7 @@ func (c *chainer) subChainer(p **chainer) *chainer {
 	copy(sub.marks, c.marks)
 	copy(sub.upos, c.upos)
 	copy(sub.values, c.values)
-	sub.prepareRules()
+	sub.snapshot()
 	sub.subs, sub.subElims, sub.subPath = sub.subs[:0], sub.subElims[:0], sub.subPath[:0]
 	sub.deadline, sub.aborted = c.deadline, false
 	return sub
