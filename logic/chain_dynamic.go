@@ -10,6 +10,7 @@ package logic
 // and the contradiction that stopped it, if any. Runs are reused.
 type chainRun struct {
 	set    []uint64 // the nodes in the set, one bit each
+	deep   bool     // nest and cause are kept (nested levels, collected hints)
 	pstart []int32  // per node (and the extra slot virt): its parents in arena
 	plen   []int32
 	cause  []int32 // per on node: why it holds (causeStart, causeCell or its unit)
@@ -39,8 +40,9 @@ func newChainRun(nodes int) *chainRun {
 	}
 }
 
-// reset empties r.
-func (r *chainRun) reset() {
+// reset empties r; deep says whether it keeps nest and cause.
+func (r *chainRun) reset(deep bool) {
+	r.deep = deep
 	clear(r.set)
 	r.arena, r.onOrd, r.offOrd = r.arena[:0], r.onOrd[:0], r.offOrd[:0]
 	r.absurd = false
@@ -53,8 +55,10 @@ func (r *chainRun) has(x int32) bool { return r.set[x>>6]&(1<<uint(x&63)) != 0 }
 func (r *chainRun) add(x int32, parents []int32) {
 	r.set[x>>6] |= 1 << uint(x&63)
 	r.pstart[x], r.plen[x] = int32(len(r.arena)), int32(len(parents))
-	r.nest[x] = -1
-	r.cause[x] = causeStart
+	if r.deep {
+		r.nest[x] = -1
+		r.cause[x] = causeStart
+	}
 	r.arena = append(r.arena, parents...)
 	if isOn(x) {
 		r.onOrd = append(r.onOrd, x)
@@ -111,7 +115,7 @@ func (c *chainer) ancestors(r *chainRun, ref int32) int {
 		x := st[len(st)-1]
 		st = st[:len(st)-1]
 		n++
-		if r.nest[x] >= 0 {
+		if r.deep && r.nest[x] >= 0 {
 			c.noteNest(r.nest[x])
 		}
 		for _, p := range r.parents(x) {
@@ -223,7 +227,9 @@ func (c *chainer) propagate(r *chainRun, m dynMode) bool {
 				}
 				if !r.has(q) {
 					r.add(q, par)
-					r.cause[q] = ec[k]
+					if r.deep {
+						r.cause[q] = ec[k]
+					}
 					pon = append(pon, q)
 				}
 			}

@@ -72,6 +72,7 @@ type chainer struct {
 
 	// nested chains (chain_nested.go)
 	collect  bool // #21 keeps every hint in subs instead of the best
+	deep     bool // runs keep nest and cause (chainRun.deep)
 	subs     []subHint
 	subElims []int32
 	subPath  []subNode

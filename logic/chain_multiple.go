@@ -65,6 +65,7 @@ func (c *chainer) seMultipleChains(cand *Candidates, h *seHint, m dynMode) bool 
 // multipleChains runs SE's getMultipleChainsHintList on the loaded grid,
 // keeping the best hint in h.
 func (c *chainer) multipleChains(h *seHint, m dynMode) {
+	c.deep = m.level >= 2 || c.collect
 	base := m.rating()
 	cellName, _, other := m.names()
 	for i := 0; i < c.cells; i++ {
@@ -97,7 +98,7 @@ func (c *chainer) multipleChains(h *seHint, m dynMode) {
 				}
 			}
 			b := c.offRun
-			b.reset()
+			b.reset(c.deep)
 			b.add(c.node(i, v, false), nil)
 			c.propagate(b, m)
 			if contra && b.absurd && c.countOthers(i, v) > 0 {
@@ -316,7 +317,7 @@ func (c *chainer) onRun(x int32, m dynMode, spare *chainRun) *chainRun {
 		rc.stamp[x], rc.at[x] = rc.gen, int32(rc.used)
 		rc.used++
 	}
-	r.reset()
+	r.reset(c.deep)
 	r.add(x, nil)
 	c.propagate(r, m)
 	return r
