@@ -55,7 +55,8 @@ func (c *chainer) take(h *seHint, rating float64, complexity, kind int, techniqu
 }
 
 // eliminateOthers records in h the removal of every candidate of cell i
-// but v (in the working grid, the rated one outside a nested chain), and tells whether there was one.
+// but v (in the working grid: the rated one, outside a nested chain), and
+// tells whether there was one.
 func (c *chainer) eliminateOthers(h *seHint, i, v int) bool {
 	rest := c.marks[i] &^ bit(v)
 	for w := 1; rest != 0; w++ {

@@ -214,3 +214,23 @@ func TestChainsDeadline(t *testing.T) {
 		t.Errorf("without a deadline, #25 gives %v %v; serate %v", h.technique, h.rating, cs.rating)
 	}
 }
+
+// BenchmarkChainProducers runs each producer on the state where serate
+// first applied it (testdata/se-chain-steps.txt), one worker throughout.
+func BenchmarkChainProducers(b *testing.B) {
+	t := &testing.T{}
+	cases := firstPerRung(readChainCases(t, "testdata/se-chain-steps.txt"))
+	s := &seChains{}
+	prod := map[int]seProducer{21: s.forcingChains, 23: s.nishio, 24: s.multiple, 25: s.dynamic, 26: s.dynamicPlus}
+	var cs []*Candidates
+	for _, k := range cases {
+		cs = append(cs, candidatesOf(t, k.state))
+	}
+	var h seHint
+	b.ReportAllocs()
+	for range b.N {
+		for k, c := range cs {
+			prod[cases[k].rung](c, &h)
+		}
+	}
+}
