@@ -116,9 +116,9 @@ func TestChainsOnSERatings(t *testing.T) {
 	dir := shareddata.Dir(t)
 	for _, f := range []string{"se-ratings-qqwing-expert.tsv", "se-ratings-top1465-200.tsv"} {
 		t.Run(f, func(t *testing.T) {
-			// By default two expert puzzles (the race detector makes
+			// By default one expert puzzle (the race detector makes
 			// chaining slow); every puzzle of both files with -long.
-			limit := 2
+			limit := 1
 			if shareddata.Long() {
 				limit = 0
 			} else if strings.Contains(f, "top1465") {
