@@ -287,8 +287,8 @@ func chainBonus(complexity int) float64 {
 	return added
 }
 
-// expired tells whether the deadline has passed, looking at the clock
-// once every 64 calls.
+// expired tells whether the deadline has passed, looking at the rating
+// path's clock (rate.go) once every 64 calls.
 func (c *chainer) expired() bool {
 	if c.aborted {
 		return true
@@ -297,7 +297,7 @@ func (c *chainer) expired() bool {
 		return false
 	}
 	c.ticks++
-	if c.ticks&63 == 0 && time.Now().After(c.deadline) {
+	if c.ticks&63 == 0 && clock().After(c.deadline) {
 		c.aborted = true
 	}
 	return c.aborted
