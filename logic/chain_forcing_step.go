@@ -70,9 +70,9 @@ func (c *chainer) noteCells(r *chainRun, ref int32) {
 // chainerPool keeps chainers for explain, which has no per-worker state.
 var chainerPool sync.Pool
 
-// explainChain runs the producer of mode m on c, keeping only the kinds of
+// seChainStep runs the producer of mode m on c, keeping only the kinds of
 // mask (0 for all), and returns its hint as a step.
-func explainChain(c *Candidates, m dynMode, mask int) (Step, bool) {
+func seChainStep(c *Candidates, m dynMode, mask int) (Step, bool) {
 	ch, _ := chainerPool.Get().(*chainer)
 	if ch == nil || ch.sh != c.shape {
 		ch = newChainer(c.shape)
@@ -87,30 +87,30 @@ func explainChain(c *Candidates, m dynMode, mask int) (Step, bool) {
 	return ch.step(&h), true
 }
 
-// findNishio finds the first Nishio of SE's #23.
-func findNishio(c *Candidates) (Step, bool) { return explainChain(c, modeNishio, 0) }
+// seNishioStep finds the first Nishio of SE's #23.
+func seNishioStep(c *Candidates) (Step, bool) { return seChainStep(c, modeNishio, 0) }
 
-// findCellForcingChain finds the first cell forcing chain of SE's #24.
-func findCellForcingChain(c *Candidates) (Step, bool) {
-	return explainChain(c, modeMultiple, 1<<kindCell)
+// seCellForcingStep finds the first cell forcing chain of SE's #24.
+func seCellForcingStep(c *Candidates) (Step, bool) {
+	return seChainStep(c, modeMultiple, 1<<kindCell)
 }
 
-// findUnitForcingChain finds the first region forcing chain of SE's #24.
-func findUnitForcingChain(c *Candidates) (Step, bool) {
-	return explainChain(c, modeMultiple, 1<<kindRegion)
+// seUnitForcingStep finds the first region forcing chain of SE's #24.
+func seUnitForcingStep(c *Candidates) (Step, bool) {
+	return seChainStep(c, modeMultiple, 1<<kindRegion)
 }
 
-// findDynamicForcingChain finds the first hint of SE's #25, else of #26.
-func findDynamicForcingChain(c *Candidates) (Step, bool) {
-	if st, ok := explainChain(c, modeDynamic, 0); ok {
+// seDynamicForcingStep finds the first hint of SE's #25, else of #26.
+func seDynamicForcingStep(c *Candidates) (Step, bool) {
+	if st, ok := seChainStep(c, modeDynamic, 0); ok {
 		return st, true
 	}
-	return explainChain(c, modeDynamicPlus, 0)
+	return seChainStep(c, modeDynamicPlus, 0)
 }
 
-// findNestedForcingChain finds the first hint of SE's #27.
-func findNestedForcingChain(c *Candidates) (Step, bool) {
-	return explainChain(c, modeNested, 0)
+// seNestedForcingStep finds the first hint of SE's #27.
+func seNestedForcingStep(c *Candidates) (Step, bool) {
+	return seChainStep(c, modeNested, 0)
 }
 
 // step tells hint h, the best of the last run, as a step.

@@ -14,10 +14,10 @@ import (
 func TestChainSteps(t *testing.T) {
 	cases := firstPerRung(readChainCases(t, "testdata/se-chain-steps.txt"))
 	finds := map[int][]func(*Candidates) (Step, bool){
-		23: {findNishio},
-		24: {findCellForcingChain, findUnitForcingChain},
-		25: {findDynamicForcingChain},
-		26: {findDynamicForcingChain},
+		23: {seNishioStep},
+		24: {seCellForcingStep, seUnitForcingStep},
+		25: {seDynamicForcingStep},
+		26: {seDynamicForcingStep},
 	}
 	for _, cs := range cases {
 		fs := finds[cs.rung]
@@ -53,7 +53,7 @@ func TestChainSteps(t *testing.T) {
 		}
 	}
 	c := candidates(t, pattern(3, 3, "r1c1", "r5c5", "r9c9"))
-	for _, f := range []func(*Candidates) (Step, bool){findNishio, findCellForcingChain, findUnitForcingChain, findDynamicForcingChain, findNestedForcingChain} {
+	for _, f := range []func(*Candidates) (Step, bool){seNishioStep, seCellForcingStep, seUnitForcingStep, seDynamicForcingStep, seNestedForcingStep} {
 		if st, ok := f(c); ok {
 			t.Errorf("a grid of three naked singles: %s", st.Text)
 		}
