@@ -22,7 +22,7 @@ func (s *seChains) chainer(c *Candidates) *chainer {
 	return s.ch
 }
 
-// The modes of SE's chaining producers #23–#26 (Chaining flags).
+// The modes of SE's chaining producers #23–#30 (Chaining flags).
 var (
 	modeNishio      = dynMode{dynamic: true, nishio: true}
 	modeMultiple    = dynMode{multiple: true}
