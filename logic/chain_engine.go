@@ -55,7 +55,10 @@ type chainer struct {
 	bstamp []uint32
 	egen   uint32
 
-	adj staticAdj
+	adj        staticAdj
+	reach      staticReach
+	reachCount []int32
+	reachList  []int32
 
 	// the dynamic propagation (chain_dynamic.go)
 	pendOn   []int32

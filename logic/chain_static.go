@@ -51,6 +51,7 @@ func (c *chainer) forcingChains(h *seHint) {
 	c.buildAdjacency()
 	for _, pass := range [3][2]bool{{false, true}, {true, false}, {true, true}} {
 		y, x := pass[0], pass[1]
+		c.reachability(y, x)
 		for i := 0; i < c.cells; i++ {
 			if c.values[i] != 0 {
 				continue
@@ -80,7 +81,10 @@ func (c *chainer) unary(h *seHint, src int32, y, x bool) {
 	case y:
 		kind, name = kindY, nameYChain
 	}
-	c.doCycles(src, y, x, cycleBase, kind)
+	c.cyc = c.cyc[:0]
+	if c.reach.mayReach(src, src) {
+		c.doCycles(src, y, x, cycleBase, kind)
+	}
 	for _, o := range c.cyc {
 		cplx := int(c.objs[o].depth)
 		rating := cycleBase + chainBonus(cplx)
@@ -101,6 +105,9 @@ func (c *chainer) unary(h *seHint, src int32, y, x bool) {
 		return
 	}
 	for _, start := range [2]int32{src, src ^ 1} {
+		if !c.reach.mayReach(start, start^1) {
+			continue
+		}
 		t := c.doForcingChains(start, y, chainBase, kind)
 		if t < 0 {
 			continue
