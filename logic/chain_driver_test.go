@@ -1,9 +1,8 @@
 package logic
 
 import (
-	"math"
+	"context"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -12,23 +11,9 @@ import (
 	"github.com/sudokit-go/sudokit/internal/shareddata"
 )
 
-// The chaining producers' own test driver: until the rating loop of the
-// SE ladder exists, a path made of explain's finders for the cheap rungs
-// (singles, intersections, subsets, fish, wings, with SE's values) and
-// the chaining producers in ladder order, checked step by step against
-// the solution, with SE's ER measured against the se-ratings files.
-
-// seTestValue is SE's rating of a step of explain's ladder.
-func seTestValue(st Step, t Technique) float64 {
-	switch st.Technique {
-	case "Hidden Single":
-		if strings.HasPrefix(st.Region, "box") {
-			return 1.2
-		}
-		return 1.5
-	}
-	return t.Value
-}
+// The chaining producers on the rating path: puzzles rated by the Rater
+// (rate.go, SE's whole ladder), every hint of every rung held to the
+// solution, and the ER, EP and ED held to serate's.
 
 // chainRungs lists the chaining producers of a worker in ladder order.
 func chainRungs(s *seChains) []struct {
@@ -45,146 +30,89 @@ func chainRungs(s *seChains) []struct {
 		{"#25", s.dynamic},
 		{"#26", s.dynamicPlus},
 		{"#27", s.nested},
+		{"#28", s.nested3},
+		{"#29", s.nested4},
+		{"#30", s.nested5},
 	}
 }
 
-// testRate walks the path of puzzle g and returns SE's ER as the test
-// ladder finds it, checking every step against sol; used counts the
-// chaining rungs that fired.
-func testRate(t *testing.T, s *seChains, g, sol sudokit.Grid, used map[string]int) (float64, bool) {
+// rateChecked rates g with r and holds every hint to sol: an elimination
+// never removes the solution's value, a placement writes it. used counts
+// the hints by technique.
+func rateChecked(t *testing.T, r *Rater, g, sol sudokit.Grid, used map[string]int) Rating {
 	t.Helper()
-	c, err := NewCandidates(g)
+	got, err := r.rate(context.Background(), g, func(c *Candidates, h *seHint) {
+		used[h.technique]++
+		for _, e := range h.elims {
+			if int(sol.Cells[e.cell]) == int(e.value) {
+				t.Fatalf("%s %.2f eliminates the solution's %d at %v", h.technique, h.rating, e.value, c.shape.PosOf(int(e.cell)))
+			}
+		}
+		if h.cell >= 0 && int(sol.Cells[h.cell]) != h.value {
+			t.Fatalf("%s places %d at %v; the solution has %d", h.technique, h.value, c.shape.PosOf(h.cell), sol.Cells[h.cell])
+		}
+	})
 	if err != nil {
 		t.Fatal(err)
 	}
-	rungs := chainRungs(s)
-	var h seHint
-	er := 0.0
-steps:
-	for !c.Solved() {
-		for _, tech := range ladder {
-			if st, ok := tech.Find(c); ok {
-				er = math.Max(er, seTestValue(st, tech))
-				c.Apply(st)
-				continue steps
-			}
-		}
-		for _, r := range rungs {
-			if !r.p(c, &h) {
-				continue
-			}
-			used[r.name]++
-			if sol.Cells == nil {
-				er = math.Max(er, h.rating)
-				h.apply(c)
-				continue steps
-			}
-			for _, e := range h.elims {
-				if int(sol.Cells[e.cell]) == int(e.value) {
-					t.Fatalf("%s (%s %.2f) eliminates the solution's %d at %v", r.name, h.technique, h.rating, e.value, c.shape.PosOf(int(e.cell)))
-				}
-				if !c.Has(int(e.cell), int(e.value)) {
-					t.Fatalf("%s (%s) eliminates %d at %v, not a candidate", r.name, h.technique, e.value, c.shape.PosOf(int(e.cell)))
-				}
-			}
-			if h.cell >= 0 && int(sol.Cells[h.cell]) != h.value {
-				t.Fatalf("%s (%s) places %d at %v; the solution has %d", r.name, h.technique, h.value, c.shape.PosOf(h.cell), sol.Cells[h.cell])
-			}
-			if len(h.elims) == 0 && h.cell < 0 {
-				t.Fatalf("%s (%s) changes nothing", r.name, h.technique)
-			}
-			er = math.Max(er, h.rating)
-			h.apply(c)
-			continue steps
-		}
-		return er, false
-	}
-	return er, true
+	return got
 }
 
-// seRound is serate's rounding to tenths.
-func seRound(x float64) float64 { return math.Floor((x+0.05)*10) / 10 }
-
 // TestChainsOnSERatings rates the se-ratings files of qqwing-expert and
-// top1465 with the test ladder: every chaining step is sound (always), and
-// the agreement with SE's ER is logged. A sample by default; every puzzle
-// with -long.
+// top1465 with the Rater: every step is sound and ER, EP and ED are
+// serate's. One expert puzzle by default; every puzzle of both files with
+// -long.
 func TestChainsOnSERatings(t *testing.T) {
 	dir := shareddata.Dir(t)
-	for _, f := range []string{"se-ratings-qqwing-expert.tsv", "se-ratings-top1465-200.tsv"} {
+	for _, f := range []string{"qqwing-expert", "top1465-200"} {
 		t.Run(f, func(t *testing.T) {
-			limit := 8
-			if testing.Short() {
-				limit = 2
+			rs := readSERatings(t, filepath.Join(dir, "9x9", "se-ratings-"+f+".tsv"))
+			if !shareddata.Long() {
+				if f != "qqwing-expert" {
+					t.Skip("top1465 only with -long")
+				}
+				rs = rs[:1]
 			}
-			if shareddata.Long() {
-				limit = 0
-			}
-			lines := shareddata.ReadLines(t, filepath.Join(dir, "9x9", f), 0)[1:]
-			if limit > 0 && len(lines) > limit {
-				lines = lines[:limit]
-			}
-			s := &seChains{}
+			r := NewRater(RateOptions{})
 			used := map[string]int{}
-			n, exact, near, stuck := 0, 0, 0, 0
-			var sum float64
+			exact := 0
 			start := time.Now()
-			for _, line := range lines {
-				cols := strings.Split(line, "\t")
-				want, _ := strconv.ParseFloat(cols[2], 64)
-				pz, err := sudokit.Parse(cols[1])
-				if err != nil {
-					t.Fatal(err)
-				}
-				g := pz.Grid
-				ok, sol := sudokit.Solve(g)
+			for _, want := range rs {
+				ok, sol := sudokit.Solve(want.puzzle)
 				if !ok {
-					t.Fatalf("line %s: no solution", cols[0])
+					t.Fatalf("line %s: no solution", want.line)
 				}
-				er, done := testRate(t, s, g, sol, used)
-				if !done {
-					stuck++
-				}
-				got := seRound(er)
-				n++
-				d := math.Abs(got - want)
-				sum += d
-				if d < 1e-9 {
+				got := rateChecked(t, r, want.puzzle, sol, used)
+				if got.ER == want.er && got.EP == want.ep && got.ED == want.ed {
 					exact++
-				}
-				if d <= 0.5+1e-9 {
-					near++
-				}
-				if d > 1e-9 && testing.Verbose() {
-					t.Logf("line %s: ER %.1f, SE %.1f", cols[0], got, want)
+				} else {
+					t.Errorf("line %s: sudokit %.1f/%.1f/%.1f, serate %.1f/%.1f/%.1f", want.line, got.ER, got.EP, got.ED, want.er, want.ep, want.ed)
 				}
 			}
-			el := time.Since(start)
-			t.Logf("%s: %d puzzles, ER exact %d, within 0.5 %d, MAD %.3f, stuck %d, %.1f ms/puzzle; rungs %v",
-				f, n, exact, near, sum/float64(n), stuck, float64(el.Microseconds())/1000/float64(n), used)
+			t.Logf("%s: %d of %d puzzles with serate's ER, EP and ED (%v with the solving); hints %v",
+				f, exact, len(rs), time.Since(start), used)
 		})
 	}
 }
 
-// BenchmarkChainsTop1465 rates the first puzzles of se-ratings-top1465-200
-// with the test ladder.
+// BenchmarkChainsTop1465 rates the first puzzles of se-ratings-top1465-200.
 func BenchmarkChainsTop1465(b *testing.B) {
 	lines := shareddata.Lines(b, "9x9/se-ratings-top1465-200.tsv", 21)[1:]
-	t := &testing.T{}
-	var gs, sols []sudokit.Grid
+	var gs []sudokit.Grid
 	for _, l := range lines {
 		pz, err := sudokit.Parse(strings.Split(l, "\t")[1])
 		if err != nil {
 			b.Fatal(err)
 		}
-		gs, sols = append(gs, pz.Grid), append(sols, sudokit.Grid{})
+		gs = append(gs, pz.Grid)
 	}
-	s := &seChains{}
-	used := map[string]int{}
+	r := NewRater(RateOptions{})
 	b.ResetTimer()
 	for range b.N {
-		for k := range gs {
-			testRate(t, s, gs[k], sols[k], used)
+		for _, g := range gs {
+			if _, err := r.Rate(context.Background(), g); err != nil {
+				b.Fatal(err)
+			}
 		}
 	}
 }

@@ -9,10 +9,11 @@ package logic
 // in the order they were reached (on and off apart), each node's parents,
 // and the contradiction that stopped it, if any. Runs are reused.
 type chainRun struct {
-	gen    uint32
-	stamp  []uint32 // per node: == gen when the node is in the set
+	set    []uint64 // the nodes in the set, one bit each
+	deep   bool     // nest and cause are kept (nested levels, collected hints)
 	pstart []int32  // per node (and the extra slot virt): its parents in arena
 	plen   []int32
+	cause  []int32 // per on node: why it holds (causeStart, causeCell or its unit)
 	nest   []int32 // per node (and virt): the nested chain it comes from (chainer.nests), or −1
 	arena  []int32
 	onOrd  []int32
@@ -30,33 +31,34 @@ type chainRun struct {
 // newChainRun returns an empty run for a grid of the given node count.
 func newChainRun(nodes int) *chainRun {
 	return &chainRun{
-		stamp:  make([]uint32, nodes),
+		set:    make([]uint64, (nodes+63)/64),
 		pstart: make([]int32, nodes+1),
 		plen:   make([]int32, nodes+1),
 		nest:   make([]int32, nodes+1),
+		cause:  make([]int32, nodes+1),
 		virt:   int32(nodes),
 	}
 }
 
-// reset empties r.
-func (r *chainRun) reset() {
-	r.gen++
-	if r.gen == 0 {
-		clear(r.stamp)
-		r.gen = 1
-	}
+// reset empties r; deep says whether it keeps nest and cause.
+func (r *chainRun) reset(deep bool) {
+	r.deep = deep
+	clear(r.set)
 	r.arena, r.onOrd, r.offOrd = r.arena[:0], r.onOrd[:0], r.offOrd[:0]
 	r.absurd = false
 }
 
 // has tells whether node x is in the set.
-func (r *chainRun) has(x int32) bool { return r.stamp[x] == r.gen }
+func (r *chainRun) has(x int32) bool { return r.set[x>>6]&(1<<uint(x&63)) != 0 }
 
 // add puts node x in the set with the given parents.
 func (r *chainRun) add(x int32, parents []int32) {
-	r.stamp[x] = r.gen
+	r.set[x>>6] |= 1 << uint(x&63)
 	r.pstart[x], r.plen[x] = int32(len(r.arena)), int32(len(parents))
-	r.nest[x] = -1
+	if r.deep {
+		r.nest[x] = -1
+		r.cause[x] = causeStart
+	}
 	r.arena = append(r.arena, parents...)
 	if isOn(x) {
 		r.onOrd = append(r.onOrd, x)
@@ -66,12 +68,14 @@ func (r *chainRun) add(x int32, parents []int32) {
 }
 
 // contradiction records that stored node x and the node about to enter,
-// its negation y with the given parents, clash.
-func (r *chainRun) contradiction(x, y int32, parents []int32) {
+// its negation y with the given parents (and, when on, the given cause),
+// clash.
+func (r *chainRun) contradiction(x, y int32, parents []int32, cause int32) {
 	r.absurd = true
 	r.virtID = y
 	r.pstart[r.virt], r.plen[r.virt] = int32(len(r.arena)), int32(len(parents))
 	r.nest[r.virt] = -1
+	r.cause[r.virt] = cause
 	r.arena = append(r.arena, parents...)
 	if isOn(x) {
 		r.absOn, r.absOff = x, r.virt
@@ -111,7 +115,7 @@ func (c *chainer) ancestors(r *chainRun, ref int32) int {
 		x := st[len(st)-1]
 		st = st[:len(st)-1]
 		n++
-		if r.nest[x] >= 0 {
+		if r.deep && r.nest[x] >= 0 {
 			c.noteNest(r.nest[x])
 		}
 		for _, p := range r.parents(x) {
@@ -123,6 +127,12 @@ func (c *chainer) ancestors(r *chainRun, ref int32) int {
 	}
 	c.stack = st
 	return n
+}
+
+// restore puts the loaded grid back after a dynamic propagation.
+func (c *chainer) restore() {
+	copy(c.marks, c.save)
+	copy(c.upos, c.spos)
 }
 
 // dynMode is what a chaining producer does (SE's Chaining flags).
@@ -155,10 +165,14 @@ func (m dynMode) rating() float64 {
 // once handled. It tells whether it ended in a contradiction. The working
 // grid is as before when it returns.
 func (c *chainer) propagate(r *chainRun, m dynMode) bool {
-	copy(c.save, c.marks)
-	copy(c.spos, c.upos)
-	defer copy(c.marks, c.save)
-	defer copy(c.upos, c.spos)
+	if c.expired() {
+		return false
+	}
+	// c.save and c.spos hold the loaded grid, from which every
+	// propagation starts (load, subChainer); a dynamic one puts it back.
+	if m.dynamic {
+		defer c.restore()
+	}
 	pon := append(c.pendOn[:0], r.onOrd...)
 	poff := append(c.pendOff[:0], r.offOrd...)
 	y := !m.nishio
@@ -167,11 +181,17 @@ func (c *chainer) propagate(r *chainRun, m dynMode) bool {
 		if hon < len(pon) {
 			p := pon[hon]
 			hon++
-			c.onToOff(p, y)
-			for _, q := range c.emit {
+			var em []int32
+			if m.dynamic {
+				c.onToOff(p, y)
+				em = c.emit
+			} else {
+				em = c.adj.offs(p, y)
+			}
+			for _, q := range em {
 				if r.has(q ^ 1) {
 					c.parBuf = append(c.parBuf[:0], p)
-					r.contradiction(q^1, q, c.parBuf)
+					r.contradiction(q^1, q, c.parBuf, causeStart)
 					c.pendOn, c.pendOff = pon, poff
 					return true
 				}
@@ -184,11 +204,15 @@ func (c *chainer) propagate(r *chainRun, m dynMode) bool {
 		} else {
 			p := poff[hoff]
 			hoff++
-			c.offToOn(p, y, true, m.dynamic)
+			var em, ec []int32
 			if m.dynamic {
+				c.offToOn(p, y, true, true)
 				c.remove(c.cellOf(p), c.valueOf(p))
+				em, ec = c.emit, c.ecause
+			} else {
+				em, ec = c.adj.ons(p, y, true)
 			}
-			for k, q := range c.emit {
+			for k, q := range em {
 				var par []int32
 				if m.dynamic {
 					par = append(append(c.parBuf[:0], p), c.hid[c.hstart[k]:c.hstart[k+1]]...)
@@ -197,12 +221,15 @@ func (c *chainer) propagate(r *chainRun, m dynMode) bool {
 				}
 				c.parBuf = par
 				if r.has(q ^ 1) {
-					r.contradiction(q^1, q, par)
+					r.contradiction(q^1, q, par, ec[k])
 					c.pendOn, c.pendOff = pon, poff
 					return true
 				}
 				if !r.has(q) {
 					r.add(q, par)
+					if r.deep {
+						r.cause[q] = ec[k]
+					}
 					pon = append(pon, q)
 				}
 			}

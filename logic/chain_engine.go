@@ -2,6 +2,7 @@ package logic
 
 import (
 	"math/bits"
+	"time"
 
 	"github.com/sudokit-go/sudokit"
 )
@@ -32,6 +33,7 @@ type chainer struct {
 	// what onToOff and offToOn produce: nodes, and for offToOn the hidden
 	// parents of each node, hid[hstart[k]:hstart[k+1]]
 	emit   []int32
+	ecause []int32 // offToOn: why each node of emit holds (causeCell or its unit)
 	hstart []int32
 	hid    []int32
 
@@ -53,6 +55,11 @@ type chainer struct {
 	bstamp []uint32
 	egen   uint32
 
+	adj        staticAdj
+	reach      staticReach
+	reachCount []int32
+	reachList  []int32
+
 	// the dynamic propagation (chain_dynamic.go)
 	pendOn   []int32
 	pendOff  []int32
@@ -62,11 +69,13 @@ type chainer struct {
 	posRuns  []*chainRun
 	runList  []*chainRun
 	cellRuns []*chainRun
+	common   []uint64
 	cache    runCache
 	rules    ruleScratch
 
 	// nested chains (chain_nested.go)
 	collect  bool // #21 keeps every hint in subs instead of the best
+	deep     bool // runs keep nest and cause (chainRun.deep)
 	subs     []subHint
 	subElims []int32
 	subPath  []subNode
@@ -75,6 +84,21 @@ type chainer struct {
 	nests    []nestRef
 	nestSum  int
 	nestSeen []uint64
+	pairs    []runRef
+	sub21    *chainer // collects #21's hints for a nested chain's rule
+	subMul   *chainer // collects #24's, #25's or a lower level's hints
+
+	// explain (chain_step.go): record the best hint's structure; mask
+	// limits the kinds of hints taken (0: all)
+	explain bool
+	mask    int
+	info    chainInfo
+
+	// a deadline (zero: none): once past it, the producer gives up and
+	// reports no hint
+	deadline time.Time
+	aborted  bool
+	ticks    int
 
 	// the best hint so far of the producer running (chain_hint.go)
 	best bestHint
@@ -136,6 +160,14 @@ func (c *chainer) load(cand *Candidates) {
 			}
 		}
 	}
+	c.snapshot()
+}
+
+// snapshot makes the working grid the one every propagation starts from,
+// and prepares the rules' tables for it.
+func (c *chainer) snapshot() {
+	copy(c.save, c.marks)
+	copy(c.spos, c.upos)
 	c.prepareRules()
 }
 
@@ -193,17 +225,18 @@ func (c *chainer) onToOff(x int32, y bool) {
 // offToOn lists in c.emit what candidate x being off turns on (SE's
 // getOffToOn): with y, the other value of a cell left with two; with x,
 // the other position of the value in a box, row or column left with two
-// (box, row, column; each node once). With hidden, each node also gets in
+// (box, row, column; each node once); c.ecause says which. With hidden, each node also gets in
 // c.hid the candidates of its cell (naked single) or of its unit and value
 // (hidden single) that were on in c.save and are off in c.marks.
 func (c *chainer) offToOn(x int32, y, xl, hidden bool) {
-	c.emit, c.hid = c.emit[:0], c.hid[:0]
+	c.emit, c.hid, c.ecause = c.emit[:0], c.hid[:0], c.ecause[:0]
 	c.hstart = append(c.hstart[:0], 0)
 	i, v := c.cellOf(x), c.valueOf(x)
 	m := bit(v)
 	if y && bits.OnesCount64(c.marks[i]) == 2 {
 		w := bits.TrailingZeros64(c.marks[i]&^m) + 1
 		c.emit = append(c.emit, c.node(i, w, true))
+		c.ecause = append(c.ecause, causeCell)
 		if hidden {
 			for gone := c.save[i] &^ c.marks[i]; gone != 0; gone &= gone - 1 {
 				c.hid = append(c.hid, c.node(i, bits.TrailingZeros64(gone)+1, false))
@@ -228,6 +261,7 @@ units:
 			}
 		}
 		c.emit = append(c.emit, on)
+		c.ecause = append(c.ecause, u)
 		if hidden {
 			for g := c.spos[int(u)*c.n+v-1] &^ p; g != 0; g &= g - 1 {
 				c.hid = append(c.hid, c.node(cells[bits.TrailingZeros64(g)], v, false))
@@ -254,4 +288,20 @@ func chainBonus(complexity int) float64 {
 		odd = !odd
 	}
 	return added
+}
+
+// expired tells whether the deadline has passed, looking at the rating
+// path's clock (rate.go) once every 64 calls.
+func (c *chainer) expired() bool {
+	if c.aborted {
+		return true
+	}
+	if c.deadline.IsZero() {
+		return false
+	}
+	c.ticks++
+	if c.ticks&63 == 0 && clock().After(c.deadline) {
+		c.aborted = true
+	}
+	return c.aborted
 }

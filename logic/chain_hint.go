@@ -41,6 +41,12 @@ func (b *bestHint) better(rating float64, complexity, kind int) bool {
 	return kind < b.kind
 }
 
+// better tells whether a hint of this rating, complexity and kind, of a
+// kind c.mask allows, comes before the best so far.
+func (c *chainer) better(rating float64, complexity, kind int) bool {
+	return (c.mask == 0 || c.mask&(1<<kind) != 0) && c.best.better(rating, complexity, kind)
+}
+
 // take makes the key the best and resets h for the caller to fill.
 func (c *chainer) take(h *seHint, rating float64, complexity, kind int, technique string) {
 	c.best = bestHint{true, rating, complexity, kind}
@@ -49,7 +55,8 @@ func (c *chainer) take(h *seHint, rating float64, complexity, kind int, techniqu
 }
 
 // eliminateOthers records in h the removal of every candidate of cell i
-// in the rated grid but v, and tells whether there was one.
+// but v (in the working grid: the rated one, outside a nested chain), and
+// tells whether there was one.
 func (c *chainer) eliminateOthers(h *seHint, i, v int) bool {
 	rest := c.marks[i] &^ bit(v)
 	for w := 1; rest != 0; w++ {

@@ -50,17 +50,26 @@ func (c *chainer) seMultipleChains(cand *Candidates, h *seHint, m dynMode) bool 
 	c.best = bestHint{}
 	c.cache.clear()
 	c.nests = c.nests[:0]
+	if !m.dynamic {
+		c.buildAdjacency()
+	}
+	c.aborted = false
 	c.multipleChains(h, m)
+	if c.aborted {
+		h.reset()
+		return false
+	}
 	return c.best.set
 }
 
 // multipleChains runs SE's getMultipleChainsHintList on the loaded grid,
 // keeping the best hint in h.
 func (c *chainer) multipleChains(h *seHint, m dynMode) {
+	c.deep = m.level >= 2 || c.collect
 	base := m.rating()
 	cellName, _, other := m.names()
 	for i := 0; i < c.cells; i++ {
-		if c.values[i] != 0 {
+		if c.values[i] != 0 || c.aborted {
 			continue
 		}
 		card := bits.OnesCount64(c.marks[i])
@@ -77,22 +86,34 @@ func (c *chainer) multipleChains(h *seHint, m dynMode) {
 			if contra && a.absurd {
 				c.beginHint()
 				cplx := c.ancestors(a, a.absOn) + c.ancestors(a, a.absOff) + c.nestSum
-				if rating := base + chainBonus(cplx); c.best.better(rating, cplx, kindContradiction) {
+				if rating := base + chainBonus(cplx); c.collect {
+					c.path = append(c.path[:0], int32(i*c.n+v-1))
+					c.addDynSub(rating, cplx, kindContradiction, causeStart, a, a.absOn, a, a.absOff)
+				} else if c.better(rating, cplx, kindContradiction) {
 					c.take(h, rating, cplx, kindContradiction, other)
 					h.eliminate(i, v)
+					if c.explain {
+						c.note(kindContradiction, i, -1, v, true, a.id(a.absOn), a, a.absOn, a, a.absOff)
+					}
 				}
 			}
 			b := c.offRun
-			b.reset()
+			b.reset(c.deep)
 			b.add(c.node(i, v, false), nil)
 			c.propagate(b, m)
 			if contra && b.absurd && c.countOthers(i, v) > 0 {
 				c.beginHint()
 				cplx := c.ancestors(b, b.absOn) + c.ancestors(b, b.absOff) + c.nestSum
-				if rating := base + chainBonus(cplx); c.best.better(rating, cplx, kindContradiction) {
+				if rating := base + chainBonus(cplx); c.collect {
+					c.elimsOf(c.node(i, v, true))
+					c.addDynSub(rating, cplx, kindContradiction, causeStart, b, b.absOn, b, b.absOff)
+				} else if c.better(rating, cplx, kindContradiction) {
 					c.take(h, rating, cplx, kindContradiction, other)
 					c.eliminateOthers(h, i, v)
 					h.cell, h.value = i, v
+					if c.explain {
+						c.note(kindContradiction, i, -1, v, false, b.id(b.absOn), b, b.absOn, b, b.absOff)
+					}
 				}
 			}
 			if card >= 3 && !m.nishio && m.dynamic {
@@ -104,8 +125,8 @@ func (c *chainer) multipleChains(h *seHint, m dynMode) {
 		}
 		if !m.nishio && (card == 2 || (m.multiple && card > 2)) {
 			runs := c.cellRuns[:nv]
-			c.reductions(h, m, runs, runs[0].onOrd, kindCell, cellName)
-			c.reductions(h, m, runs, runs[0].offOrd, kindCell, cellName)
+			c.reductions(h, m, runs, runs[0].onOrd, kindCell, cellName, i, -1, 0)
+			c.reductions(h, m, runs, runs[0].offOrd, kindCell, cellName, i, -1, 0)
 		}
 	}
 }
@@ -126,10 +147,18 @@ func (c *chainer) doubles(h *seHint, m dynMode, a, b *chainRun, name string) {
 			c.beginHint()
 			cplx := c.ancestors(a, x) + c.ancestors(b, x) + c.nestSum
 			rating := base + chainBonus(cplx)
-			if !c.best.better(rating, cplx, kindDouble) {
+			if c.collect {
+				c.elimsOf(x)
+				c.addDynSub(rating, cplx, kindDouble, causeStart, a, x, b, x)
+				continue
+			}
+			if !c.better(rating, cplx, kindDouble) {
 				continue
 			}
 			c.take(h, rating, cplx, kindDouble, name)
+			if c.explain {
+				c.note(kindDouble, c.cellOf(a.onOrd[0]), -1, c.valueOf(a.onOrd[0]), true, x, a, x, b, x)
+			}
 			if isOn(x) {
 				c.eliminateOthers(h, i, v)
 				h.cell, h.value = i, v
@@ -144,14 +173,23 @@ func (c *chainer) doubles(h *seHint, m dynMode, a, b *chainRun, name string) {
 // run of runs reached, the forcing chains that meet in it: a cell forcing
 // chain (one run per value of the cell) or a region forcing chain (one
 // run per position of the value in the unit).
-func (c *chainer) reductions(h *seHint, m dynMode, runs []*chainRun, first []int32, kind int, name string) {
+func (c *chainer) reductions(h *seHint, m dynMode, runs []*chainRun, first []int32, kind int, name string, cell, unit, value int) {
 	base := m.rating()
-nodes:
-	for _, x := range first {
+	common := append(c.common[:0], runs[0].set...)
+	some := uint64(0)
+	for k := range common {
 		for _, r := range runs[1:] {
-			if !r.has(x) {
-				continue nodes
-			}
+			common[k] &= r.set[k]
+		}
+		some |= common[k]
+	}
+	c.common = common
+	if some == 0 {
+		return
+	}
+	for _, x := range first {
+		if common[x>>6]&(1<<uint(x&63)) == 0 {
+			continue
 		}
 		i, v := c.cellOf(x), c.valueOf(x)
 		if isOn(x) && c.countOthers(i, v) == 0 {
@@ -164,10 +202,29 @@ nodes:
 		}
 		cplx += c.nestSum
 		rating := base + chainBonus(cplx)
-		if !c.best.better(rating, cplx, kind) {
+		if c.collect {
+			root := int32(causeCell)
+			if kind == kindRegion {
+				root = int32(unit)
+			}
+			c.elimsOf(x)
+			c.pairs = c.pairs[:0]
+			for _, r := range runs {
+				c.pairs = append(c.pairs, runRef{r, x})
+			}
+			c.addDynSubPairs(rating, cplx, kind, root)
+			continue
+		}
+		if !c.better(rating, cplx, kind) {
 			continue
 		}
 		c.take(h, rating, cplx, kind, name)
+		if c.explain {
+			c.note(kind, cell, unit, value, true, x)
+			for _, r := range runs {
+				c.noteCells(r, x)
+			}
+		}
 		if isOn(x) {
 			c.eliminateOthers(h, i, v)
 			h.cell, h.value = i, v
@@ -209,8 +266,8 @@ func (c *chainer) regionChains(h *seHint, m dynMode, i, v int, a *chainRun) {
 			runs = append(runs, r)
 		}
 		c.runList = runs
-		c.reductions(h, m, runs, a.onOrd, kindRegion, name)
-		c.reductions(h, m, runs, a.offOrd, kindRegion, name)
+		c.reductions(h, m, runs, a.onOrd, kindRegion, name, i, int(u), v)
+		c.reductions(h, m, runs, a.offOrd, kindRegion, name, i, int(u), v)
 	}
 }
 
@@ -260,7 +317,7 @@ func (c *chainer) onRun(x int32, m dynMode, spare *chainRun) *chainRun {
 		rc.stamp[x], rc.at[x] = rc.gen, int32(rc.used)
 		rc.used++
 	}
-	r.reset()
+	r.reset(c.deep)
 	r.add(x, nil)
 	c.propagate(r, m)
 	return r

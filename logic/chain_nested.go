@@ -113,8 +113,8 @@ func (c *chainer) addSub(o int32, cycle bool, rating float64, complexity, kind i
 // fingerprint is the identity of a nested hint's chains (SE's FullChain):
 // a forcing chain's nodes from target to start; a cycle's nodes from its
 // end back to (not including) the start, then the reversed cycle.
-func (c *chainer) fingerprint(sh *subHint) uint64 {
-	path := c.subPath[sh.path[0]:sh.path[1]]
+func (src *chainer) fingerprint(sh *subHint) uint64 {
+	path := src.subPath[sh.path[0]:sh.path[1]]
 	h := uint64(14695981039346656037)
 	mix := func(x uint64) { h = (h ^ x) * 1099511628211 }
 	if !sh.cycle {
@@ -139,7 +139,7 @@ func (c *chainer) fingerprint(sh *subHint) uint64 {
 // on (SE's collectRuleParents): for each node of its chains that holds
 // because its cell or its unit had one place left, the candidates of that
 // cell or of that unit and value that the outer chain turned off.
-func (c *chainer) ruleParents(sh *subHint) {
+func (c *chainer) ruleParents(src *chainer, sh *subHint) {
 	rs := &c.rules
 	rs.par = rs.par[:0]
 	c.vgen++
@@ -154,7 +154,7 @@ func (c *chainer) ruleParents(sh *subHint) {
 			rs.par = append(rs.par, x)
 		}
 	}
-	for _, p := range c.subPath[sh.path[0]:sh.path[1]] {
+	for _, p := range src.subPath[sh.path[0]:sh.path[1]] {
 		if p.cause == causeStart || (!sh.cycle && !isOn(p.node)) {
 			continue
 		}
@@ -179,16 +179,63 @@ func (c *chainer) ruleParents(sh *subHint) {
 // the working grid, sorted and merged as SE does, those relying on the
 // outer chain adding their eliminations to run r.
 func (c *chainer) ruleForcingChains(r *chainRun, poff []int32) ([]int32, bool) {
-	c.subs, c.subElims, c.subPath = c.subs[:0], c.subElims[:0], c.subPath[:0]
-	c.collect = true
-	c.forcingChains(nil)
-	c.collect = false
+	sub := c.subChainer(&c.sub21)
+	sub.collect = true
+	sub.forcingChains(nil)
+	sub.collect = false
+	if sub.aborted {
+		c.aborted = true
+		return poff, false
+	}
+	return c.emitSubs(sub, r, poff)
+}
+
+// ruleChains is #24 (multiple), #25 (dynamic) or a nested level as a rule
+// of a nested chain, as ruleForcingChains is #21.
+func (c *chainer) ruleChains(r *chainRun, poff []int32, m dynMode) ([]int32, bool) {
+	sub := c.subChainer(&c.subMul)
+	sub.collect = true
+	sub.cache.clear()
+	sub.nests = sub.nests[:0]
+	if !m.dynamic {
+		sub.buildAdjacency()
+	}
+	sub.multipleChains(nil, m)
+	sub.collect = false
+	if sub.aborted {
+		c.aborted = true
+		return poff, false
+	}
+	return c.emitSubs(sub, r, poff)
+}
+
+// subChainer returns the chainer *p (made on first use) loaded with c's
+// working grid, its hint lists emptied.
+func (c *chainer) subChainer(p **chainer) *chainer {
+	if *p == nil {
+		*p = newChainer(c.sh)
+	}
+	sub := *p
+	copy(sub.marks, c.marks)
+	copy(sub.upos, c.upos)
+	copy(sub.values, c.values)
+	sub.snapshot()
+	sub.subs, sub.subElims, sub.subPath = sub.subs[:0], sub.subElims[:0], sub.subPath[:0]
+	sub.deadline, sub.aborted = c.deadline, false
+	return sub
+}
+
+// emitSubs sorts the hints src collected as SE does (rating, complexity,
+// kind; stable), merges those with the same eliminations (the first
+// stays), and adds the eliminations of each that relies on the outer
+// chain to run r, with its rule parents.
+func (c *chainer) emitSubs(src *chainer, r *chainRun, poff []int32) ([]int32, bool) {
 	order := c.subOrder[:0]
-	for k := range c.subs {
+	for k := range src.subs {
 		order = append(order, int32(k))
 	}
 	slices.SortStableFunc(order, func(a, b int32) int {
-		x, y := &c.subs[a], &c.subs[b]
+		x, y := &src.subs[a], &src.subs[b]
 		if x.rating != y.rating {
 			return cmp.Compare(x.rating, y.rating)
 		}
@@ -202,22 +249,22 @@ func (c *chainer) ruleForcingChains(r *chainRun, poff []int32) ([]int32, bool) {
 	kept := c.subKept[:0]
 hints:
 	for _, k := range order {
-		sh := &c.subs[k]
-		el := c.subElims[sh.elims[0]:sh.elims[1]]
+		sh := &src.subs[k]
+		el := src.subElims[sh.elims[0]:sh.elims[1]]
 		for _, j := range kept {
-			o := &c.subs[j]
-			if o.ehash == sh.ehash && slices.Equal(el, c.subElims[o.elims[0]:o.elims[1]]) {
+			o := &src.subs[j]
+			if o.ehash == sh.ehash && slices.Equal(el, src.subElims[o.elims[0]:o.elims[1]]) {
 				continue hints
 			}
 		}
 		kept = append(kept, k)
-		c.ruleParents(sh)
+		c.ruleParents(src, sh)
 		if len(c.rules.par) == 0 {
 			continue
 		}
 		found = true
 		id := int32(len(c.nests))
-		c.nests = append(c.nests, nestRef{c.fingerprint(sh), sh.complexity})
+		c.nests = append(c.nests, nestRef{src.fingerprint(sh), sh.complexity})
 		for _, e := range el {
 			x := c.node(int(e)/c.n, int(e)%c.n+1, false)
 			if !r.has(x) {
@@ -229,4 +276,89 @@ hints:
 	}
 	c.subKept = kept
 	return poff, found
+}
+
+// A runRef is the end of a chain: a reference in a run.
+type runRef struct {
+	r   *chainRun
+	ref int32
+}
+
+// elimsOf puts in c.path what a hint concluding node x removes: the other
+// candidates of its cell when x is on, else x's candidate.
+func (c *chainer) elimsOf(x int32) {
+	i, v := c.cellOf(x), c.valueOf(x)
+	c.path = c.path[:0]
+	if !isOn(x) {
+		c.path = append(c.path, int32(i*c.n+v-1))
+		return
+	}
+	for w := 1; w <= c.n; w++ {
+		if w != v && c.marks[i]&bit(w) != 0 {
+			c.path = append(c.path, int32(i*c.n+w-1))
+		}
+	}
+}
+
+// addDynSub keeps a hint of the multiple chains (collect mode) whose
+// chains end at the given pairs of run and reference, its eliminations in
+// c.path; root is the cause of each chain's assumption (SE's
+// collectRuleParents: causeCell for a cell forcing chain, the unit for a
+// region forcing chain, causeStart otherwise).
+func (c *chainer) addDynSub(rating float64, complexity, kind int, root int32, r1 *chainRun, x1 int32, r2 *chainRun, x2 int32) {
+	c.pairs = append(c.pairs[:0], runRef{r1, x1}, runRef{r2, x2})
+	c.addDynSubPairs(rating, complexity, kind, root)
+}
+
+// addDynSubPairs is addDynSub for the chains of c.pairs. Each chain is
+// kept as SE's getChain lists it (breadth first from its end, each node
+// once), chains apart by a node −1.
+func (c *chainer) addDynSubPairs(rating float64, complexity, kind int, root int32) {
+	sh := subHint{rating: rating, complexity: complexity, kind: kind}
+	sh.elims[0] = int32(len(c.subElims))
+	h := uint64(14695981039346656037)
+	for _, e := range c.path {
+		c.subElims = append(c.subElims, e)
+		h = (h ^ uint64(e)) * 1099511628211
+	}
+	sh.elims[1], sh.ehash = int32(len(c.subElims)), h
+	sh.path[0] = int32(len(c.subPath))
+	for k, pr := range c.pairs {
+		if k > 0 {
+			c.subPath = append(c.subPath, subNode{-1, causeStart})
+		}
+		c.chainOf(pr.r, pr.ref, root)
+	}
+	sh.path[1] = int32(len(c.subPath))
+	c.subs = append(c.subs, sh)
+}
+
+// chainOf appends to c.subPath the nodes of the chain ending at ref in
+// run r, breadth first, with their causes (root for the assumption).
+func (c *chainer) chainOf(r *chainRun, ref int32, root int32) {
+	c.vgen++
+	if c.vgen == 0 {
+		clear(c.vis)
+		c.vgen = 1
+	}
+	g := c.vgen
+	todo := append(c.stack[:0], ref)
+	for len(todo) > 0 {
+		n := len(todo)
+		for _, x := range todo[:n] {
+			id := r.id(x)
+			if c.vis[id] == g {
+				continue
+			}
+			c.vis[id] = g
+			cause := r.cause[x]
+			if cause == causeStart {
+				cause = root
+			}
+			c.subPath = append(c.subPath, subNode{id, cause})
+			todo = append(todo, r.parents(x)...)
+		}
+		todo = todo[n:]
+	}
+	c.stack = todo[:0]
 }

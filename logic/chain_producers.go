@@ -1,11 +1,16 @@
 package logic
 
+import "time"
+
 // seChains is the chaining part of one rating worker's ladder: the
-// producers #21 and #23–#26 of docs/rating.md §3 D as seProducer method
+// producers #21 and #23–#30 of docs/rating.md §3 D as seProducer method
 // values, sharing one chainer (made for the shape of the first grid it
-// sees, remade when the shape changes).
+// sees, remade when the shape changes). When deadline is set, a producer
+// still searching at that time gives up and reports no hint (the rating
+// loop's budget then ends the path with the trial step).
 type seChains struct {
-	ch *chainer
+	ch       *chainer
+	deadline time.Time
 }
 
 // chainer returns the chainer for the shape of c.
@@ -13,16 +18,20 @@ func (s *seChains) chainer(c *Candidates) *chainer {
 	if s.ch == nil || s.ch.sh != c.shape {
 		s.ch = newChainer(c.shape)
 	}
+	s.ch.deadline = s.deadline
 	return s.ch
 }
 
-// The modes of SE's chaining producers #23–#26 (Chaining flags).
+// The modes of SE's chaining producers #23–#30 (Chaining flags).
 var (
 	modeNishio      = dynMode{dynamic: true, nishio: true}
 	modeMultiple    = dynMode{multiple: true}
 	modeDynamic     = dynMode{multiple: true, dynamic: true}
 	modeDynamicPlus = dynMode{multiple: true, dynamic: true, level: 1}
 	modeNested      = dynMode{multiple: true, dynamic: true, level: 2}
+	modeNested3     = dynMode{multiple: true, dynamic: true, level: 3}
+	modeNested4     = dynMode{multiple: true, dynamic: true, level: 4}
+	modeNested5     = dynMode{multiple: true, dynamic: true, level: 5}
 )
 
 // forcingChains is producer #21, Forcing Chains & Cycles (6.5–7.0 plus
@@ -56,8 +65,25 @@ func (s *seChains) dynamicPlus(c *Candidates, h *seHint) bool {
 
 // nested is producer #27, Nested Forcing Chains (+ Forcing Chains) (9.5
 // plus the bonus): dynamic chains helped by the basic four and by the
-// forcing chains and cycles of #21. SE's levels 3–5 (#28–#30) are not
-// there yet.
+// forcing chains and cycles of #21.
 func (s *seChains) nested(c *Candidates, h *seHint) bool {
 	return s.chainer(c).seMultipleChains(c, h, modeNested)
+}
+
+// nested3 is producer #28, (+ Multiple Forcing Chains) (10.0 plus the
+// bonus): the basic four, #21 and #24 help.
+func (s *seChains) nested3(c *Candidates, h *seHint) bool {
+	return s.chainer(c).seMultipleChains(c, h, modeNested3)
+}
+
+// nested4 is producer #29, (+ Dynamic Forcing Chains) (10.5 plus the
+// bonus): the basic four and #25 help.
+func (s *seChains) nested4(c *Candidates, h *seHint) bool {
+	return s.chainer(c).seMultipleChains(c, h, modeNested4)
+}
+
+// nested5 is producer #30, (+ Dynamic Forcing Chains (+ Forcing Chains))
+// (11.0 plus the bonus): the basic four, #25 and #27's chains help.
+func (s *seChains) nested5(c *Candidates, h *seHint) bool {
+	return s.chainer(c).seMultipleChains(c, h, modeNested5)
 }

@@ -43,10 +43,11 @@ func (c *chainer) inUnit(q int, u int32) bool {
 	return c.row[q] == u || c.col[q] == u || c.box[q] == u
 }
 
-// advanced is SE's getAdvancedPotentials at levels 1 and 2: the
-// eliminations of the first rule that has some depending on the chain join
-// run r's off set and the pending off nodes; the rules are the basic four,
-// and at level 2 the forcing chains of #21 (chain_nested.go).
+// advanced is SE's getAdvancedPotentials: the eliminations of the first
+// rule that has some depending on the chain join run r's off set and the
+// pending off nodes. The rules are the basic four, then by level: 2, #21;
+// 3, #21 and #24; 4, #25; 5, #25 and dynamic chains of level 2
+// (chain_nested.go).
 func (c *chainer) advanced(r *chainRun, m dynMode, poff []int32) []int32 {
 	var found bool
 	if poff, found = c.ruleLocking(r, poff); found {
@@ -61,7 +62,17 @@ func (c *chainer) advanced(r *chainRun, m dynMode, poff []int32) []int32 {
 	if poff, found = c.ruleXWing(r, poff); found || m.level < 2 {
 		return poff
 	}
-	poff, _ = c.ruleForcingChains(r, poff)
+	if m.level < 4 {
+		if poff, found = c.ruleForcingChains(r, poff); found || m.level < 3 {
+			return poff
+		}
+		poff, _ = c.ruleChains(r, poff, modeMultiple)
+		return poff
+	}
+	if poff, found = c.ruleChains(r, poff, modeDynamic); found || m.level < 5 {
+		return poff
+	}
+	poff, _ = c.ruleChains(r, poff, dynMode{multiple: true, dynamic: true, level: m.level - 3})
 	return poff
 }
 

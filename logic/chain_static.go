@@ -36,15 +36,22 @@ func (c *chainer) seForcingChains(cand *Candidates, h *seHint) bool {
 	h.reset()
 	c.load(cand)
 	c.best = bestHint{}
+	c.aborted = false
 	c.forcingChains(h)
+	if c.aborted {
+		h.reset()
+		return false
+	}
 	return c.best.set
 }
 
 // forcingChains runs #21's three passes on the working grid: it keeps the
 // best hint in h, or, when c.collect is set, every hint in c.subs.
 func (c *chainer) forcingChains(h *seHint) {
+	c.buildAdjacency()
 	for _, pass := range [3][2]bool{{false, true}, {true, false}, {true, true}} {
 		y, x := pass[0], pass[1]
+		c.reachability(y, x)
 		for i := 0; i < c.cells; i++ {
 			if c.values[i] != 0 {
 				continue
@@ -52,6 +59,9 @@ func (c *chainer) forcingChains(h *seHint) {
 			card := bits.OnesCount64(c.marks[i])
 			if card < 2 || (card > 2 && !x) {
 				continue
+			}
+			if c.expired() {
+				return
 			}
 			for rest := c.marks[i]; rest != 0; rest &= rest - 1 {
 				v := bits.TrailingZeros64(rest) + 1
@@ -71,7 +81,10 @@ func (c *chainer) unary(h *seHint, src int32, y, x bool) {
 	case y:
 		kind, name = kindY, nameYChain
 	}
-	c.doCycles(src, y, x)
+	c.cyc = c.cyc[:0]
+	if c.reach.mayReach(src, src) {
+		c.doCycles(src, y, x, cycleBase, kind)
+	}
 	for _, o := range c.cyc {
 		cplx := int(c.objs[o].depth)
 		rating := cycleBase + chainBonus(cplx)
@@ -81,7 +94,7 @@ func (c *chainer) unary(h *seHint, src int32, y, x bool) {
 			}
 			continue
 		}
-		if c.best.better(rating, cplx, kind) && c.cycleElims(o) {
+		if c.better(rating, cplx, kind) && c.cycleElims(o) {
 			c.take(h, rating, cplx, kind, name)
 			for _, e := range c.path {
 				h.eliminate(int(e)/c.n, int(e)%c.n+1)
@@ -92,7 +105,10 @@ func (c *chainer) unary(h *seHint, src int32, y, x bool) {
 		return
 	}
 	for _, start := range [2]int32{src, src ^ 1} {
-		t := c.doForcingChains(start, y)
+		if !c.reach.mayReach(start, start^1) {
+			continue
+		}
+		t := c.doForcingChains(start, y, chainBase, kind)
 		if t < 0 {
 			continue
 		}
@@ -114,7 +130,7 @@ func (c *chainer) unary(h *seHint, src int32, y, x bool) {
 			c.addSub(t, false, rating, cplx, kind)
 			continue
 		}
-		if !c.best.better(rating, cplx, kind) {
+		if !c.better(rating, cplx, kind) {
 			continue
 		}
 		c.take(h, rating, cplx, kind, name)
@@ -127,6 +143,14 @@ func (c *chainer) unary(h *seHint, src int32, y, x bool) {
 			h.eliminate(i, v)
 		}
 	}
+}
+
+// hopeless tells whether no hint of this base and kind with a complexity
+// of at least min can come before the best so far, so that a search that
+// can only find longer chains may stop. It never stops one collecting
+// every hint (a nested chain's rule).
+func (c *chainer) hopeless(base float64, min, kind int) bool {
+	return !c.collect && !c.better(base+chainBonus(min), min, kind)
 }
 
 // isParent tells whether node x is on the walk of parents from object o
@@ -157,7 +181,7 @@ func (c *chainer) addObj(x, parent int32) int32 {
 // force (on nodes merged, the first reach kept). A cycle is an on node
 // equal to src reached after four links or more; c.cyc gets each one's
 // object.
-func (c *chainer) doCycles(src int32, y, x bool) {
+func (c *chainer) doCycles(src int32, y, x bool, base float64, kind int) {
 	c.objs, c.cyc = c.objs[:0], c.cyc[:0]
 	c.sgen++
 	c.sstamp[src] = c.sgen
@@ -165,11 +189,13 @@ func (c *chainer) doCycles(src int32, y, x bool) {
 	off := c.layB[:0]
 	length := 0
 	for len(on) > 0 {
+		if c.hopeless(base, length+2, kind) {
+			break
+		}
 		length++
 		off = off[:0]
 		for _, o := range on {
-			c.onToOff(c.objs[o].node, y)
-			for _, q := range c.emit {
+			for _, q := range c.adj.offs(c.objs[o].node, y) {
 				if !c.isParent(o, q) {
 					off = append(off, c.addObj(q, o))
 				}
@@ -178,8 +204,8 @@ func (c *chainer) doCycles(src int32, y, x bool) {
 		length++
 		on = on[:0]
 		for _, o := range off {
-			c.offToOn(c.objs[o].node, y, x, false)
-			for _, q := range c.emit {
+			ons, _ := c.adj.ons(c.objs[o].node, y, x)
+			for _, q := range ons {
 				if length >= 4 && q == src {
 					c.cyc = append(c.cyc, c.addObj(q, o))
 				}
@@ -197,7 +223,7 @@ func (c *chainer) doCycles(src int32, y, x bool) {
 // off): alternate layers of on and off nodes, each node reached once; the
 // first node that negates start is the target. It returns the target's
 // object, or −1.
-func (c *chainer) doForcingChains(start int32, y bool) int32 {
+func (c *chainer) doForcingChains(start int32, y bool, base float64, kind int) int32 {
 	c.objs = c.objs[:0]
 	c.sgen++
 	c.sstamp[start] = c.sgen
@@ -208,10 +234,12 @@ func (c *chainer) doForcingChains(start int32, y bool) int32 {
 	} else {
 		on, off = c.layA[:0], append(c.layB[:0], c.addObj(start, -1))
 	}
-	for len(on) > 0 || len(off) > 0 {
+	for (len(on) > 0 || len(off) > 0) && target < 0 {
+		if len(on) > 0 && c.hopeless(base, int(c.objs[on[0]].depth)+2, kind) {
+			break
+		}
 		for _, o := range on {
-			c.onToOff(c.objs[o].node, y)
-			for _, q := range c.emit {
+			for _, q := range c.adj.offs(c.objs[o].node, y) {
 				if q^1 == start && target < 0 {
 					target = c.addObj(q, o)
 				}
@@ -222,9 +250,12 @@ func (c *chainer) doForcingChains(start int32, y bool) int32 {
 			}
 		}
 		on = on[:0]
+		if target >= 0 || len(off) > 0 && c.hopeless(base, int(c.objs[off[0]].depth)+2, kind) {
+			break
+		}
 		for _, o := range off {
-			c.offToOn(c.objs[o].node, y, true, false)
-			for _, q := range c.emit {
+			ons, _ := c.adj.ons(c.objs[o].node, y, true)
+			for _, q := range ons {
 				if q^1 == start && target < 0 {
 					target = c.addObj(q, o)
 				}
@@ -279,4 +310,76 @@ func (c *chainer) cycleElims(o int32) bool {
 	c.path = out
 	slices.Sort(out)
 	return len(out) > 0
+}
+
+// staticAdj holds, for a grid that does not change, what each node turns
+// on or off (onToOff and offToOn of every candidate, computed once):
+// list[start[x]:start[x+1]] for node x; for an on node the cell's other
+// values come first (ycount of them), for an off node the naked single's
+// value (when ycount is 1) before the hidden singles.
+type staticAdj struct {
+	start  []int32
+	ycount []uint8
+	list   []int32
+	cause  []int32 // per entry of list, for an on node: causeCell or its unit
+}
+
+// offs is what on node x turns off, with or without the cell's other
+// values.
+func (a *staticAdj) offs(x int32, y bool) []int32 {
+	l := a.list[a.start[x]:a.start[x+1]]
+	if !y {
+		l = l[a.ycount[x]:]
+	}
+	return l
+}
+
+// ons is what off node x turns on, by the kinds of links allowed, and
+// why each holds.
+func (a *staticAdj) ons(x int32, y, xl bool) ([]int32, []int32) {
+	lo, hi := a.start[x], a.start[x+1]
+	k := lo + int32(a.ycount[x])
+	switch {
+	case y && xl:
+	case y:
+		hi = k
+	case xl:
+		lo = k
+	default:
+		return nil, nil
+	}
+	return a.list[lo:hi], a.cause[lo:hi]
+}
+
+// buildAdjacency fills c.adj for the working grid.
+func (c *chainer) buildAdjacency() {
+	a := &c.adj
+	if a.start == nil {
+		a.start = make([]int32, c.nodes+1)
+		a.ycount = make([]uint8, c.nodes)
+	}
+	a.list, a.cause = a.list[:0], a.cause[:0]
+	for x := int32(0); x < int32(c.nodes); x++ {
+		a.start[x] = int32(len(a.list))
+		a.ycount[x] = 0
+		i, v := c.cellOf(x), c.valueOf(x)
+		if c.marks[i]&bit(v) == 0 {
+			continue
+		}
+		if isOn(x) {
+			c.onToOff(x, true)
+			a.ycount[x] = uint8(bits.OnesCount64(c.marks[i]) - 1)
+			for range c.emit {
+				a.cause = append(a.cause, causeStart)
+			}
+		} else {
+			c.offToOn(x, true, true, false)
+			if bits.OnesCount64(c.marks[i]) == 2 {
+				a.ycount[x] = 1
+			}
+			a.cause = append(a.cause, c.ecause...)
+		}
+		a.list = append(a.list, c.emit...)
+	}
+	a.start[c.nodes] = int32(len(a.list))
 }
