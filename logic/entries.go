@@ -20,18 +20,19 @@ type EntryError struct {
 	Cell         sudokit.Pos // the given changed; unset when the shapes differ
 	Given, Entry int         // the given and what the entries hold there
 	Msg          string      // when the shapes differ
+	symbols      *sudokit.Symbols
 }
 
 func (e *EntryError) Error() string {
 	if e.Msg != "" {
 		return e.Msg
 	}
-	return fmt.Sprintf("%v: given %d changed to %d", e.Cell, e.Given, e.Entry)
+	return fmt.Sprintf("%v: given %s changed to %s", e.Cell, valueText(e.symbols, e.Given), valueText(e.symbols, e.Entry))
 }
 
 // checkEntries tells whether entries (a grid with a nil Shape for none)
-// fit puzzle.
-func checkEntries(puzzle, entries sudokit.Grid) error {
+// fit puzzle; its error writes values as sym does.
+func checkEntries(puzzle, entries sudokit.Grid, sym *sudokit.Symbols) error {
 	if entries.Shape == nil {
 		return nil
 	}
@@ -42,7 +43,11 @@ func checkEntries(puzzle, entries sudokit.Grid) error {
 	}
 	for i, g := range puzzle.Cells {
 		if e := entries.Cells[i]; g != 0 && e != 0 && e != g {
-			return &EntryError{Cell: ps.PosOf(i), Given: int(g), Entry: int(e)}
+			if sym != nil {
+				s := sym.For(ps.N)
+				sym = &s
+			}
+			return &EntryError{Cell: ps.PosOf(i), Given: int(g), Entry: int(e), symbols: sym}
 		}
 	}
 	return nil

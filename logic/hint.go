@@ -127,7 +127,7 @@ func prepare(ctx context.Context, puzzle sudokit.Grid, opt Options) ([]Step, sud
 	if opt.Solver == nil {
 		return nil, sudokit.Grid{}, nil, ErrNoSolver
 	}
-	if err := checkEntries(puzzle, opt.Entries); err != nil {
+	if err := checkEntries(puzzle, opt.Entries, opt.Symbols); err != nil {
 		return nil, sudokit.Grid{}, nil, err
 	}
 	sol, n, _, err := sudokit.SolveCount(ctx, opt.Solver, puzzle, 2)

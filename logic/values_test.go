@@ -106,15 +106,16 @@ func TestExplainSymbols(t *testing.T) {
 	}
 	letters := sudokit.Letters
 	for _, tc := range []struct {
-		sym   *sudokit.Symbols
-		wrong string
-		step  string
-		level string
+		sym     *sudokit.Symbols
+		wrong   string
+		step    string
+		level   string
+		changed string
 	}{
 		{&letters, "r1c14 is wrong: it should be 2, not B", "Hidden Single: E can only go in r2c6 in box 2",
-			"Hidden Single in box 2: r2c6=E"},
+			"Hidden Single in box 2: r2c6=E", "r1c3: given B changed to C"},
 		{nil, "r1c14 is wrong: it should be 2, not 11", "Hidden Single: 14 can only go in r2c6 in box 2",
-			"Hidden Single in box 2: r2c6=14"},
+			"Hidden Single in box 2: r2c6=14", "r1c3: given 11 changed to 12"},
 	} {
 		opt := Options{Solver: knownSolution{sol.Grid}, Entries: entries, Symbols: tc.sym}
 		x, err := Explain(context.Background(), p, opt)
@@ -137,6 +138,12 @@ func TestExplainSymbols(t *testing.T) {
 		h, err := Hint(context.Background(), p, opt)
 		if err != nil || h.Reveal(LevelStep).Text != tc.wrong {
 			t.Errorf("hint: %q, %v; want %q", h.Text, err, tc.wrong)
+		}
+		changed := entries.Clone()
+		changed.Cells[p.Shape.Index(pos("r1c3"))] = 12 // a given 11
+		if _, err := Hint(context.Background(), p, Options{Solver: opt.Solver, Entries: changed, Symbols: tc.sym}); err == nil ||
+			err.Error() != tc.changed {
+			t.Errorf("changed given: %v, want %q", err, tc.changed)
 		}
 		opt.Entries = sudokit.Grid{}
 		h, err = Hint(context.Background(), p, opt)
