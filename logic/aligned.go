@@ -233,7 +233,7 @@ func findAlignedPairExclusion(c *Candidates) (Step, bool) {
 	var links []string
 	for _, e := range q.exc {
 		st.Cells = append(st.Cells, CellRole{Cell: s.PosOf(e), Role: RoleLink})
-		links = append(links, fmt.Sprintf("%v (%s)", s.PosOf(e), orList(valueNames(c.marks[e]))))
+		links = append(links, fmt.Sprintf("%v (%s)", s.PosOf(e), orList(c.valueNames(c.marks[e]))))
 	}
 	st.Eliminations = seEliminations(s, h)
 	st.Cells = append(st.Cells, targets(st.Eliminations)...)
@@ -241,12 +241,12 @@ func findAlignedPairExclusion(c *Candidates) (Step, bool) {
 	var has []string
 	for _, e := range st.Eliminations {
 		digits |= bit(e.Value)
-		has = append(has, fmt.Sprintf("%v=%d", e.Cell, e.Value))
+		has = append(has, e.Cell.String()+"="+c.valueText(e.Value))
 	}
 	for m := digits; m != 0; m &= m - 1 {
 		st.Digits = append(st.Digits, bitsTZ(m)+1)
 	}
 	st.Text = fmt.Sprintf("Aligned Pair Exclusion: %s both see the bivalue cells %s; no pair of their values that empties none of them has %s, so %s",
-		st.Region, andList(links), orList(has), eliminationList(st.Eliminations))
+		st.Region, andList(links), orList(has), c.eliminations(st.Eliminations))
 	return st, true
 }

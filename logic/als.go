@@ -253,7 +253,7 @@ func (sc *alsScratch) step(c *Candidates, a, b *alsSet, x int) Step {
 		v := bits.TrailingZeros64(m) + 1
 		st.Digits = append(st.Digits, v)
 		if v != x {
-			zs = append(zs, strconv.Itoa(v))
+			zs = append(zs, c.valueText(v))
 		}
 	}
 	for _, set := range []*alsSet{a, b} {
@@ -269,8 +269,8 @@ func (sc *alsScratch) step(c *Candidates, a, b *alsSet, x int) Step {
 	}
 	st.Text = "ALS-XZ: A=" + alsCells(c, a.cells) + " " + valueSet(c, a.marks) +
 		", B=" + alsCells(c, b.cells) + " " + valueSet(c, b.marks) +
-		", X=" + strconv.Itoa(x) + ", Z=" + strings.Join(zs, ",") +
-		" => " + eliminationList(st.Eliminations)
+		", X=" + c.valueText(x) + ", Z=" + strings.Join(zs, ",") +
+		" => " + c.eliminations(st.Eliminations)
 	return st
 }
 
@@ -313,7 +313,7 @@ func valueSet(c *Candidates, m uint64) string {
 	}
 	var vs []string
 	for ; m != 0; m &= m - 1 {
-		vs = append(vs, strconv.Itoa(bits.TrailingZeros64(m)+1))
+		vs = append(vs, c.valueText(bits.TrailingZeros64(m)+1))
 	}
 	return "{" + strings.Join(vs, sep) + "}"
 }

@@ -36,6 +36,6 @@ func findBUGPlus1(c *Candidates) (Step, bool) {
 	st.Cells = []CellRole{{Cell: s.PosOf(b), Role: RoleTarget}}
 	st.Eliminations = seEliminations(s, h)
 	st.Text = fmt.Sprintf("BUG+1: %s is the only cell with more than two candidates; unless it is %s the puzzle has two solutions, so %s",
-		st.Region, orList(valueNames(keep)), eliminationList(st.Eliminations))
+		st.Region, orList(c.valueNames(keep)), c.eliminations(st.Eliminations))
 	return st, true
 }

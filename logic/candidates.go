@@ -20,6 +20,7 @@ type Candidates struct {
 	unitValues []uint64 // per unit: the values placed in it
 	unitBlanks []int32  // per unit: its blank cells
 	blanks     int
+	symbols    *sudokit.Symbols // how sentences write values; nil: decimal (values.go)
 }
 
 // NewCandidates returns the pencil marks of g: every blank cell may take

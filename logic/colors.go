@@ -204,10 +204,10 @@ func (q *colorSearch) step(ch colorChain) Step {
 			names[q.paint[i]] = append(names[q.paint[i]], s.PosOf(i).String())
 		}
 	}
-	colors := fmt.Sprintf("chained by conjugate pairs, %d is in %s or in %s", ch.d, andList(names[own]), andList(names[3-own]))
+	colors := fmt.Sprintf("chained by conjugate pairs, %s is in %s or in %s", c.valueText(ch.d), andList(names[own]), andList(names[3-own]))
 	if ch.wrapA < 0 {
 		q.traps(ch, &st)
-		st.Text = fmt.Sprintf("Simple Colors: %s, so %s", colors, eliminationList(st.Eliminations))
+		st.Text = fmt.Sprintf("Simple Colors: %s, so %s", colors, c.eliminations(st.Eliminations))
 		return st
 	}
 	bad := q.paint[ch.wrapA]
@@ -219,6 +219,6 @@ func (q *colorSearch) step(ch colorChain) Step {
 		}
 	}
 	st.Text = fmt.Sprintf("Simple Colors: %s; %v and %v share %s, so %s", colors, s.PosOf(ch.wrapA), s.PosOf(ch.wrapB),
-		unitName(s, c.commonUnit(ch.wrapA, ch.wrapB)), eliminationList(st.Eliminations))
+		unitName(s, c.commonUnit(ch.wrapA, ch.wrapB)), c.eliminations(st.Eliminations))
 	return st
 }

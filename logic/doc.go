@@ -134,7 +134,11 @@
 // units are numbered as sudokit.Shape numbers them (the N rows, the N
 // columns, then the N boxes). Steps and their sentences count from 1, as
 // players do: r4c6 is row 4, column 6; box 5 is the fifth box, left to
-// right then top to bottom; r4c6<>7 says that r4c6 cannot be 7.
+// right then top to bottom; r4c6<>7 says that r4c6 cannot be 7. Values
+// are written as the player's grid writes them: with the symbols set on
+// the Candidates (SetSymbols) or given in Options.Symbols, decimal numbers
+// by default, so that a 16x16 puzzle written with letters reads r4c6<>B;
+// the values of a step's fields and JSON records stay numbers.
 //
 // # Trial
 //

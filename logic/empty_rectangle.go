@@ -167,8 +167,8 @@ func (c *Candidates) erStep(e emptyRectangle) Step {
 	if e.link/s.N == sudokit.RowUnit {
 		line = unitName(s, e.row)
 	}
-	st.Text = fmt.Sprintf("Empty Rectangle: %d in %s lies only in %s or %s, and in %s only in %v or %v; %v is %d, or %v is and %s's %d is in %s, so %s",
-		e.d, st.Region, unitName(s, e.row), unitName(s, e.col+s.N), unitName(s, e.link), s.PosOf(lo), s.PosOf(hi),
-		s.PosOf(e.q), e.d, s.PosOf(e.p), st.Region, e.d, line, eliminationList(st.Eliminations))
+	st.Text = fmt.Sprintf("Empty Rectangle: %s in %s lies only in %s or %s, and in %s only in %v or %v; %v is %s, or %v is and %s's %s is in %s, so %s",
+		c.valueText(e.d), st.Region, unitName(s, e.row), unitName(s, e.col+s.N), unitName(s, e.link), s.PosOf(lo), s.PosOf(hi),
+		s.PosOf(e.q), c.valueText(e.d), s.PosOf(e.p), st.Region, c.valueText(e.d), line, c.eliminations(st.Eliminations))
 	return st
 }

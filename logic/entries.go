@@ -20,18 +20,19 @@ type EntryError struct {
 	Cell         sudokit.Pos // the given changed; unset when the shapes differ
 	Given, Entry int         // the given and what the entries hold there
 	Msg          string      // when the shapes differ
+	symbols      *sudokit.Symbols
 }
 
 func (e *EntryError) Error() string {
 	if e.Msg != "" {
 		return e.Msg
 	}
-	return fmt.Sprintf("%v: given %d changed to %d", e.Cell, e.Given, e.Entry)
+	return fmt.Sprintf("%v: given %s changed to %s", e.Cell, valueText(e.symbols, e.Given), valueText(e.symbols, e.Entry))
 }
 
 // checkEntries tells whether entries (a grid with a nil Shape for none)
-// fit puzzle.
-func checkEntries(puzzle, entries sudokit.Grid) error {
+// fit puzzle; its error writes values as sym does.
+func checkEntries(puzzle, entries sudokit.Grid, sym *sudokit.Symbols) error {
 	if entries.Shape == nil {
 		return nil
 	}
@@ -42,7 +43,11 @@ func checkEntries(puzzle, entries sudokit.Grid) error {
 	}
 	for i, g := range puzzle.Cells {
 		if e := entries.Cells[i]; g != 0 && e != 0 && e != g {
-			return &EntryError{Cell: ps.PosOf(i), Given: int(g), Entry: int(e)}
+			if sym != nil {
+				s := sym.For(ps.N)
+				sym = &s
+			}
+			return &EntryError{Cell: ps.PosOf(i), Given: int(g), Entry: int(e), symbols: sym}
 		}
 	}
 	return nil
@@ -51,10 +56,14 @@ func checkEntries(puzzle, entries sudokit.Grid) error {
 // wrongEntries returns a step for each entry that differs from solution,
 // in row-major order, and the grid of the puzzle's givens and the right
 // entries, from which a path goes on.
-func wrongEntries(puzzle, entries, solution sudokit.Grid) ([]Step, sudokit.Grid) {
+func wrongEntries(puzzle, entries, solution sudokit.Grid, sym *sudokit.Symbols) ([]Step, sudokit.Grid) {
 	start := puzzle.Clone()
 	if entries.Shape == nil {
 		return nil, start
+	}
+	if sym != nil {
+		s := sym.For(puzzle.Shape.N)
+		sym = &s
 	}
 	var wrong []Step
 	for i, e := range entries.Cells {
@@ -65,7 +74,7 @@ func wrongEntries(puzzle, entries, solution sudokit.Grid) ([]Step, sudokit.Grid)
 			start.Cells[i] = e
 			continue
 		}
-		wrong = append(wrong, wrongEntry(puzzle.Shape.PosOf(i), int(e), int(solution.Cells[i])))
+		wrong = append(wrong, wrongEntry(puzzle.Shape.PosOf(i), int(e), int(solution.Cells[i]), sym))
 	}
 	return wrong, start
 }
@@ -75,14 +84,15 @@ func wrongEntries(puzzle, entries, solution sudokit.Grid) ([]Step, sudokit.Grid)
 const WrongEntry = "Wrong Entry"
 
 // wrongEntry is the step that says the entry v at p is wrong, where the
-// solution holds right. It places and eliminates nothing: the path goes on
+// solution holds right, the values written as sym writes them. It places and eliminates nothing: the path goes on
 // from the right cells, with p blank.
-func wrongEntry(p sudokit.Pos, v, right int) Step {
+func wrongEntry(p sudokit.Pos, v, right int, sym *sudokit.Symbols) Step {
 	return Step{
 		Technique: WrongEntry,
 		Region:    p.String(),
 		Digits:    []int{v},
 		Cells:     []CellRole{{Cell: p, Role: RoleTarget}},
-		Text:      fmt.Sprintf("%v is wrong: it should be %d, not %d", p, right, v),
+		Text:      fmt.Sprintf("%v is wrong: it should be %s, not %s", p, valueText(sym, right), valueText(sym, v)),
+		symbols:   sym,
 	}
 }

@@ -152,8 +152,8 @@ func (q *fishSearch) step() Step {
 		baseKind, coverKind = coverKind, baseKind
 	}
 	st.Region = baseKind + " " + lineList(q.bestBase)
-	st.Text = fmt.Sprintf("%s: %d in %s lies only in %s %s, so %s", st.Technique, d,
-		st.Region, coverKind, lineList(q.bestCover), eliminationList(st.Eliminations))
+	st.Text = fmt.Sprintf("%s: %s in %s lies only in %s %s, so %s", st.Technique, c.valueText(d),
+		st.Region, coverKind, lineList(q.bestCover), c.eliminations(st.Eliminations))
 	return st
 }
 

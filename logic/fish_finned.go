@@ -326,7 +326,7 @@ func (q *finnedSearch) step() Step {
 	if len(fins) > 1 {
 		fin = "the fins " + andList(fins)
 	}
-	st.Text = fmt.Sprintf("%s: %d in %s lies only in %s %s but for %s (%s), so %s", name, q.d, st.Region,
-		coverKind, lineList(q.bestCover), fin, unitName(s, 2*s.N+q.box), eliminationList(st.Eliminations))
+	st.Text = fmt.Sprintf("%s: %s in %s lies only in %s %s but for %s (%s), so %s", name, c.valueText(q.d), st.Region,
+		coverKind, lineList(q.bestCover), fin, unitName(s, 2*s.N+q.box), c.eliminations(st.Eliminations))
 	return st
 }

@@ -21,6 +21,11 @@ type Options struct {
 	// Entries are a player's entries, a grid of the puzzle's shape (see
 	// EntryError); a nil Shape means none.
 	Entries sudokit.Grid
+	// Symbols are how the sentences of the steps (Text, and Reveal's)
+	// write values, as the player's grid shows them: "B can only go in
+	// r4c6" on a 16x16 puzzle written with letters. Nil writes decimal
+	// numbers. The values of the steps' fields stay numbers.
+	Symbols *sudokit.Symbols
 }
 
 // A SolutionsError says that a puzzle has no solution (Solutions 0) or
@@ -76,7 +81,7 @@ func Hint(ctx context.Context, puzzle sudokit.Grid, opt Options) (Step, error) {
 	if len(wrong) > 0 {
 		return wrong[0], nil
 	}
-	c, err := NewCandidates(start)
+	c, err := newCandidates(start, opt.Symbols)
 	if err != nil {
 		return Step{}, err
 	}
@@ -100,7 +105,11 @@ func Explain(ctx context.Context, puzzle sudokit.Grid, opt Options) (Explanation
 	if err != nil {
 		return Explanation{}, err
 	}
-	p, err := Solve(ctx, start, techniques)
+	c, err := newCandidates(start, opt.Symbols)
+	if err != nil {
+		return Explanation{}, err
+	}
+	p, err := solve(ctx, c, techniques)
 	if err != nil {
 		return Explanation{}, err
 	}
@@ -118,7 +127,7 @@ func prepare(ctx context.Context, puzzle sudokit.Grid, opt Options) ([]Step, sud
 	if opt.Solver == nil {
 		return nil, sudokit.Grid{}, nil, ErrNoSolver
 	}
-	if err := checkEntries(puzzle, opt.Entries); err != nil {
+	if err := checkEntries(puzzle, opt.Entries, opt.Symbols); err != nil {
 		return nil, sudokit.Grid{}, nil, err
 	}
 	sol, n, _, err := sudokit.SolveCount(ctx, opt.Solver, puzzle, 2)
@@ -129,7 +138,7 @@ func prepare(ctx context.Context, puzzle sudokit.Grid, opt Options) ([]Step, sud
 		return nil, sudokit.Grid{}, nil, &SolutionsError{Solutions: n}
 	}
 	sol = sol.Clone()
-	wrong, start := wrongEntries(puzzle, opt.Entries, sol)
+	wrong, start := wrongEntries(puzzle, opt.Entries, sol, opt.Symbols)
 	return wrong, start, WithSolver(ctx, opt.Techniques, knownSolution{sol}), nil
 }
 
@@ -176,11 +185,12 @@ const (
 // level 4 is the whole step. The fields a level hides are nil; those it
 // shows are never nil. Text is the hint's sentence: "Hidden Single in box
 // 1", "Hidden Single in box 1: look at r1c1", "Hidden Single in box 1:
-// r1c1=2", then the step's own sentence. A wrong entry says "r3c4 is
+// r1c1=2", then the step's own sentence; values are written as the
+// step's sentence writes them (Options.Symbols). A wrong entry says "r3c4 is
 // wrong" up to level 3; its sentence at level 4 names the right value.
 func (s Step) Reveal(level int) Step {
 	level = min(max(level, LevelTechnique), LevelStep)
-	r := Step{Technique: s.Technique, Region: s.Region}
+	r := Step{Technique: s.Technique, Region: s.Region, symbols: s.symbols}
 	if level >= LevelCells {
 		r.Cells = append([]CellRole{}, s.Cells...)
 	}
@@ -201,7 +211,7 @@ func (s Step) Reveal(level int) Step {
 	case level == LevelCells:
 		r.Text = head + ": look at " + cellList(patternCells(s.Cells))
 	case level == LevelResult:
-		r.Text = head + ": " + resultList(s.Placements, s.Eliminations)
+		r.Text = head + ": " + resultList(s.symbols, s.Placements, s.Eliminations)
 	default:
 		r.Text = head
 	}
@@ -244,20 +254,23 @@ func cellList(cells []CellRole) string {
 	return b.String()
 }
 
-// resultList writes placements and eliminations as "r1c1=2, r4c1<>7".
-func resultList(ps, es []CellValue) string {
+// resultList writes placements and eliminations as "r1c1=2, r4c1<>7",
+// the values as sym writes them.
+func resultList(sym *sudokit.Symbols, ps, es []CellValue) string {
 	var b strings.Builder
 	for _, p := range ps {
 		if b.Len() > 0 {
 			b.WriteString(", ")
 		}
-		fmt.Fprintf(&b, "%v=%d", p.Cell, p.Value)
+		b.WriteString(p.Cell.String())
+		b.WriteByte('=')
+		b.WriteString(valueText(sym, p.Value))
 	}
 	if len(es) > 0 {
 		if b.Len() > 0 {
 			b.WriteString(", ")
 		}
-		b.WriteString(eliminationList(es))
+		b.WriteString(eliminationText(sym, es))
 	}
 	return b.String()
 }

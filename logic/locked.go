@@ -82,8 +82,8 @@ func findLocked(c *Candidates, name string, baseKinds, otherKinds []int) (Step, 
 			st.Eliminations = append(st.Eliminations, CellValue{Cell: p, Value: bestD})
 		}
 	}
-	st.Text = fmt.Sprintf("%s: in %s, %d lies only in %s, so %s", name,
-		unitName(s, bestBase), bestD, unitName(s, bestOther), eliminationList(st.Eliminations))
+	st.Text = fmt.Sprintf("%s: in %s, %s lies only in %s, so %s", name,
+		unitName(s, bestBase), c.valueText(bestD), unitName(s, bestOther), c.eliminations(st.Eliminations))
 	return st, true
 }
 

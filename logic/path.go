@@ -27,6 +27,12 @@ func Solve(ctx context.Context, g sudokit.Grid, techniques []Technique) (Path, e
 	if err != nil {
 		return Path{}, err
 	}
+	return solve(ctx, c, techniques)
+}
+
+// solve is Solve from the grid of candidates c, whose symbols the
+// sentences of the steps use.
+func solve(ctx context.Context, c *Candidates, techniques []Technique) (Path, error) {
 	var p Path
 	for !c.Solved() {
 		if err := ctx.Err(); err != nil {

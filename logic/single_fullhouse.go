@@ -36,8 +36,8 @@ func findFullHouse(c *Candidates) (Step, bool) {
 				Digits:     []int{d},
 				Cells:      []CellRole{{Cell: p, Role: RoleTarget}},
 				Placements: []CellValue{{Cell: p, Value: d}},
-				Text: fmt.Sprintf("Full House: %d is the last value missing from %s, at %v",
-					d, unitName(s, u), p),
+				Text: fmt.Sprintf("Full House: %s is the last value missing from %s, at %v",
+					c.valueText(d), unitName(s, u), p),
 			}, true
 		}
 	}

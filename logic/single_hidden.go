@@ -36,8 +36,8 @@ func findHiddenSingle(c *Candidates) (Step, bool) {
 		}
 		if best >= 0 {
 			return placement(s, "Hidden Single", unitName(s, bestU), best, bestD,
-				fmt.Sprintf("Hidden Single: %d can only go in %v in %s",
-					bestD, s.PosOf(best), unitName(s, bestU))), true
+				fmt.Sprintf("Hidden Single: %s can only go in %v in %s",
+					c.valueText(bestD), s.PosOf(best), unitName(s, bestU))), true
 		}
 	}
 	return Step{}, false

@@ -12,7 +12,7 @@ func findNakedSingle(c *Candidates) (Step, bool) {
 		if c.values[i] == 0 && m != 0 && m&(m-1) == 0 {
 			d := bits.TrailingZeros64(m) + 1
 			return placement(c.shape, "Naked Single", c.shape.PosOf(i).String(), i, d,
-				fmt.Sprintf("Naked Single: %v can only be %d", c.shape.PosOf(i), d)), true
+				fmt.Sprintf("Naked Single: %v can only be %s", c.shape.PosOf(i), c.valueText(d))), true
 		}
 	}
 	return Step{}, false

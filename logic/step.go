@@ -2,7 +2,6 @@ package logic
 
 import (
 	"strconv"
-	"strings"
 
 	"github.com/sudokit-go/sudokit"
 )
@@ -51,6 +50,9 @@ type Step struct {
 	Placements   []CellValue
 	Eliminations []CellValue
 	Text         string
+	// symbols are how Text writes values (nil: decimal numbers), so that
+	// Reveal writes them the same way; Next sets them.
+	symbols *sudokit.Symbols
 }
 
 // StepRecord is a step as the JSON records of explain and hint write it,
@@ -115,16 +117,7 @@ func unitName(s *sudokit.Shape, u int) string {
 	return "box " + i
 }
 
-// eliminationList writes eliminations as "r4c1<>7, r4c8<>7".
-func eliminationList(es []CellValue) string {
-	var b strings.Builder
-	for k, e := range es {
-		if k > 0 {
-			b.WriteString(", ")
-		}
-		b.WriteString(e.Cell.String())
-		b.WriteString("<>")
-		b.WriteString(strconv.Itoa(e.Value))
-	}
-	return b.String()
-}
+// eliminationList writes eliminations as "r4c1<>7, r4c8<>7" in decimal
+// numbers. The sentences of the techniques write them with the grid's
+// symbols (Candidates.eliminations); this stays for those not yet changed.
+func eliminationList(es []CellValue) string { return eliminationText(nil, es) }

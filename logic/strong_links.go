@@ -150,10 +150,10 @@ func (c *Candidates) twoLinksStep(name string, b twoLinks) Step {
 	}
 	c.linkTargets(b.d, b.n1, b.f1, b.n2, b.f2, &st)
 	p := s.PosOf
-	st.Text = fmt.Sprintf("%s: %d in %s lies only in %v, %v and in %s only in %v, %v; as %v and %v share %s, %v or %v is %d, so %s",
-		name, b.d, unitName(s, int(b.l1.unit)), p(int(b.l1.a)), p(int(b.l1.b)),
+	st.Text = fmt.Sprintf("%s: %s in %s lies only in %v, %v and in %s only in %v, %v; as %v and %v share %s, %v or %v is %s, so %s",
+		name, c.valueText(b.d), unitName(s, int(b.l1.unit)), p(int(b.l1.a)), p(int(b.l1.b)),
 		unitName(s, int(b.l2.unit)), p(int(b.l2.a)), p(int(b.l2.b)),
-		p(b.n1), p(b.n2), unitName(s, b.weak), p(b.f1), p(b.f2), b.d, eliminationList(st.Eliminations))
+		p(b.n1), p(b.n2), unitName(s, b.weak), p(b.f1), p(b.f2), c.valueText(b.d), c.eliminations(st.Eliminations))
 	return st
 }
 

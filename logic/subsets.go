@@ -3,7 +3,6 @@ package logic
 import (
 	"fmt"
 	"math/bits"
-	"strconv"
 	"strings"
 
 	"github.com/sudokit-go/sudokit"
@@ -158,7 +157,7 @@ func (q *subsetSearch) step() Step {
 	for m := q.bestDigit; m != 0; m &= m - 1 {
 		d := bits.TrailingZeros64(m) + 1
 		st.Digits = append(st.Digits, d)
-		digitNames = append(digitNames, strconv.Itoa(d))
+		digitNames = append(digitNames, c.valueText(d))
 	}
 	for j, i := range unit {
 		if q.bestCells&(1<<uint(j)) != 0 {
@@ -183,10 +182,10 @@ func (q *subsetSearch) step() Step {
 	}
 	if q.hidden {
 		st.Text = fmt.Sprintf("%s: in %s, %s lie only in %s, so %s", st.Technique, st.Region,
-			andList(digitNames), andList(cellNames), eliminationList(st.Eliminations))
+			andList(digitNames), andList(cellNames), c.eliminations(st.Eliminations))
 	} else {
 		st.Text = fmt.Sprintf("%s: in %s, %s hold only %s, so %s", st.Technique, st.Region,
-			andList(cellNames), andList(digitNames), eliminationList(st.Eliminations))
+			andList(cellNames), andList(digitNames), c.eliminations(st.Eliminations))
 	}
 	return st
 }

@@ -224,6 +224,7 @@ func Next(c *Candidates, techniques []Technique) (Step, bool) {
 	}
 	for _, t := range techniques {
 		if s, ok := t.Find(c); ok {
+			s.symbols = c.symbols
 			return s, true
 		}
 	}

@@ -3,7 +3,6 @@ package logic
 import (
 	"context"
 	"math/bits"
-	"strconv"
 
 	"github.com/sudokit-go/sudokit"
 )
@@ -124,14 +123,14 @@ func trialStep(c *Candidates, sol []uint8) (Step, bool) {
 	for m := c.marks[best]; m != 0; m &= m - 1 {
 		d := bits.TrailingZeros64(m) + 1
 		st.Digits = append(st.Digits, d)
-		names = append(names, strconv.Itoa(d))
+		names = append(names, c.valueText(d))
 	}
 	if len(names) == 1 {
 		st.Text = "Trial: searching from " + p.String() + ", whose one candidate is " + names[0] +
 			", leads to a solution, so " + p.String() + "=" + names[0]
 	} else {
 		st.Text = "Trial: " + p.String() + " is " + orList(names) + "; searching each, only " +
-			strconv.Itoa(v) + " leads to a solution, so " + p.String() + "=" + strconv.Itoa(v)
+			c.valueText(v) + " leads to a solution, so " + p.String() + "=" + c.valueText(v)
 	}
 	return st, true
 }

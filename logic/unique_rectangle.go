@@ -74,18 +74,18 @@ func urStep(c *Candidates, d *ulDetail, h *seHint) Step {
 	}
 	st.Eliminations = seEliminations(s, h)
 	st.Cells = append(st.Cells, targets(st.Eliminations)...)
-	head := fmt.Sprintf("Unique Rectangle type %d: %s hold %d and %d", d.typ, st.Region, d.v1, d.v2)
+	head := fmt.Sprintf("Unique Rectangle type %d: %s hold %s and %s", d.typ, st.Region, c.valueText(d.v1), c.valueText(d.v2))
 	rescueCells := append([]int(nil), d.rescue...)
 	sort.Ints(rescueCells)
 	rescue := cellNames(s, rescueCells)
-	elims := eliminationList(st.Eliminations)
+	elims := c.eliminations(st.Eliminations)
 	switch d.typ {
 	case 1:
-		st.Text = fmt.Sprintf("%s and only %s more; it cannot be %d or %d (two solutions), so %s",
-			head, rescue[0], d.v1, d.v2, elims)
+		st.Text = fmt.Sprintf("%s and only %s more; it cannot be %s or %s (two solutions), so %s",
+			head, rescue[0], c.valueText(d.v1), c.valueText(d.v2), elims)
 	case 2:
-		st.Text = fmt.Sprintf("%s; %s is %d (else two solutions), so %s",
-			head, orList(rescue), d.x, elims)
+		st.Text = fmt.Sprintf("%s; %s is %s (else two solutions), so %s",
+			head, orList(rescue), c.valueText(d.x), elims)
 	case 3:
 		kind := "naked"
 		if d.hidden {
@@ -93,13 +93,13 @@ func urStep(c *Candidates, d *ulDetail, h *seHint) Step {
 		}
 		extra := (c.marks[d.rescue[0]] | c.marks[d.rescue[1]]) &^ (bit(d.v1) | bit(d.v2))
 		st.Text = fmt.Sprintf("%s; %s, as one cell of %s (else two solutions), make a %s %s of %s with %s in %s, so %s",
-			head, andList(rescue), orList(valueNames(extra)), kind,
-			strings.ToLower(sizeName(bits.OnesCount64(d.setValues))), andList(valueNames(d.setValues)),
+			head, andList(rescue), orList(c.valueNames(extra)), kind,
+			strings.ToLower(sizeName(bits.OnesCount64(d.setValues))), andList(c.valueNames(d.setValues)),
 			andList(cellNames(s, set)), unitName(s, d.unit), elims)
 	case 4:
 		rem := d.v1 + d.v2 - d.lock
-		st.Text = fmt.Sprintf("%s; in %s, %d lies only in %s, so neither is %d (two solutions): %s",
-			head, unitName(s, d.unit), d.lock, andList(rescue), rem, elims)
+		st.Text = fmt.Sprintf("%s; in %s, %s lies only in %s, so neither is %s (two solutions): %s",
+			head, unitName(s, d.unit), c.valueText(d.lock), andList(rescue), c.valueText(rem), elims)
 	}
 	return st
 }
@@ -117,15 +117,6 @@ func cellNames(s *sudokit.Shape, is []int) []string {
 	out := make([]string, len(is))
 	for k, i := range is {
 		out[k] = s.PosOf(i).String()
-	}
-	return out
-}
-
-// valueNames names the values of mask m, rising.
-func valueNames(m uint64) []string {
-	var out []string
-	for ; m != 0; m &= m - 1 {
-		out = append(out, strconv.Itoa(bitsTZ(m)+1))
 	}
 	return out
 }

@@ -3,7 +3,6 @@ package logic
 import (
 	"fmt"
 	"math/bits"
-	"strconv"
 	"strings"
 )
 
@@ -136,7 +135,7 @@ func (c *Candidates) wingStep(p, a, b int, z uint64, xyz bool) Step {
 	c.wingTargets(p, a, b, z, xyz, &st)
 	var pivotNames []string
 	for m := c.marks[p]; m != 0; m &= m - 1 {
-		pivotNames = append(pivotNames, strconv.Itoa(bits.TrailingZeros64(m)+1))
+		pivotNames = append(pivotNames, c.valueText(bits.TrailingZeros64(m)+1))
 	}
 	first, second := a, b // in the order of the pivot value they share
 	if c.marks[b]&^z < c.marks[a]&^z {
@@ -144,14 +143,14 @@ func (c *Candidates) wingStep(p, a, b int, z uint64, xyz bool) Step {
 	}
 	zv := bits.TrailingZeros64(z) + 1
 	pincer := func(i int) string {
-		return fmt.Sprintf("%v (%d or %d)", s.PosOf(i), bits.TrailingZeros64(c.marks[i]&^z)+1, zv)
+		return fmt.Sprintf("%v (%s or %s)", s.PosOf(i), c.valueText(bits.TrailingZeros64(c.marks[i]&^z)+1), c.valueText(zv))
 	}
 	holders := pincer(first) + " or " + pincer(second)
 	if xyz {
 		holders = s.PosOf(p).String() + ", " + holders
 	}
-	st.Text = fmt.Sprintf("%s: as %s is %s, %s is %d, so %s", name, st.Region,
-		orList(pivotNames), holders, zv, eliminationList(st.Eliminations))
+	st.Text = fmt.Sprintf("%s: as %s is %s, %s is %s, so %s", name, st.Region,
+		orList(pivotNames), holders, c.valueText(zv), c.eliminations(st.Eliminations))
 	return st
 }
 

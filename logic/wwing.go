@@ -101,8 +101,8 @@ func (c *Candidates) wWingStep(w wWing) Step {
 	st.Cells = append(st.Cells, CellRole{Cell: pa, Role: RoleBase}, CellRole{Cell: pb, Role: RoleBase},
 		CellRole{Cell: s.PosOf(min(w.p, w.q)), Role: RoleLink}, CellRole{Cell: s.PosOf(max(w.p, w.q)), Role: RoleLink})
 	c.wTargets(w.a, w.b, w.y, &st)
-	st.Text = fmt.Sprintf("W-Wing: %v and %v are %d or %d; as %d in %s lies only in %v, which sees %v, and %v, which sees %v, %v or %v is %d, so %s",
-		pa, pb, st.Digits[0], st.Digits[1], x, unitName(s, w.u), s.PosOf(w.p), pa, s.PosOf(w.q), pb, pa, pb, y,
-		eliminationList(st.Eliminations))
+	st.Text = fmt.Sprintf("W-Wing: %v and %v are %s or %s; as %s in %s lies only in %v, which sees %v, and %v, which sees %v, %v or %v is %s, so %s",
+		pa, pb, c.valueText(st.Digits[0]), c.valueText(st.Digits[1]), c.valueText(x), unitName(s, w.u), s.PosOf(w.p), pa, s.PosOf(w.q), pb, pa, pb, c.valueText(y),
+		c.eliminations(st.Eliminations))
 	return st
 }

@@ -86,7 +86,8 @@ func runExplain(r *runner, x *explainOptions, files []string) int {
 			if err != nil {
 				return explainResult{err: err}
 			}
-			ex, err := logic.Explain(ctx, t.Puzzle.Grid, logic.Options{Solver: e, Techniques: x.selected, Entries: entries})
+			ex, err := logic.Explain(ctx, t.Puzzle.Grid, logic.Options{Solver: e, Techniques: x.selected, Entries: entries,
+				Symbols: r.stepSymbols(t.Puzzle)})
 			return explainResult{x: ex, entries: entries, err: err}
 		},
 		before: func(t task) {
@@ -136,6 +137,14 @@ func (r *runner) emitExplain(t task, out explainResult, x *explainOptions) batch
 		return batch.Answer{Outcome: batch.Negative}
 	}
 	return batch.Answer{Outcome: batch.Positive}
+}
+
+// stepSymbols are how the sentences of explain's and hint's steps on
+// puzzle p write values: with the output's symbols (--symbols, else the
+// input's), as its grids and candidate lists are written.
+func (r *runner) stepSymbols(p sudokit.Puzzle) *sudokit.Symbols {
+	s := r.opt.formatOptions(p, false).Symbols.For(p.Shape.N)
+	return &s
 }
 
 // writePath writes the steps of a path, one a line, and how it ends when

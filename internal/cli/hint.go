@@ -94,7 +94,8 @@ func runHint(r *runner, h *hintOptions, files []string) int {
 			if err != nil {
 				return hintResult{err: err}
 			}
-			st, err := logic.Hint(ctx, t.Puzzle.Grid, logic.Options{Solver: e, Techniques: h.selected, Entries: entries})
+			st, err := logic.Hint(ctx, t.Puzzle.Grid, logic.Options{Solver: e, Techniques: h.selected, Entries: entries,
+				Symbols: r.stepSymbols(t.Puzzle)})
 			return hintResult{step: st, entries: entries, err: err}
 		},
 		emit:     func(t task, out hintResult) batch.Answer { return r.emitHint(t, out, h) },
