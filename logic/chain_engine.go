@@ -97,6 +97,7 @@ type chainer struct {
 	// a deadline (zero: none): once past it, the producer gives up and
 	// reports no hint
 	deadline time.Time
+	done     <-chan struct{} // the rating's context: once closed, give up too
 	aborted  bool
 	ticks    int
 
@@ -290,18 +291,27 @@ func chainBonus(complexity int) float64 {
 	return added
 }
 
-// expired tells whether the deadline has passed, looking at the rating
-// path's clock (rate.go) once every 64 calls.
+// expired tells whether the deadline has passed or the rating's context
+// is done, looking at the rating path's clock (rate.go) and the context
+// once every 64 calls.
 func (c *chainer) expired() bool {
 	if c.aborted {
 		return true
 	}
-	if c.deadline.IsZero() {
+	if c.deadline.IsZero() && c.done == nil {
 		return false
 	}
 	c.ticks++
-	if c.ticks&63 == 0 && clock().After(c.deadline) {
+	if c.ticks&63 != 0 {
+		return false
+	}
+	if !c.deadline.IsZero() && clock().After(c.deadline) {
 		c.aborted = true
+	}
+	select {
+	case <-c.done:
+		c.aborted = true
+	default:
 	}
 	return c.aborted
 }

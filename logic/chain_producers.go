@@ -11,6 +11,7 @@ import "time"
 type seChains struct {
 	ch       *chainer
 	deadline time.Time
+	done     <-chan struct{} // the rating's context, so that a long search stops when it ends
 }
 
 // chainer returns the chainer for the shape of c.
@@ -18,7 +19,7 @@ func (s *seChains) chainer(c *Candidates) *chainer {
 	if s.ch == nil || s.ch.sh != c.shape {
 		s.ch = newChainer(c.shape)
 	}
-	s.ch.deadline = s.deadline
+	s.ch.deadline, s.ch.done = s.deadline, s.done
 	return s.ch
 }
 

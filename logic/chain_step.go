@@ -3,6 +3,8 @@ package logic
 import (
 	"strconv"
 	"strings"
+
+	"github.com/sudokit-go/sudokit"
 )
 
 // chainStep finds the first chain of the kind in c and writes it as the
@@ -39,12 +41,12 @@ func chainStep(c *Candidates, kind chainKind, name string) (Step, bool) {
 	b.WriteString(name)
 	if kind == chainX {
 		b.WriteString(" on ")
-		b.WriteString(strconv.Itoa(int(g.digit[f.nodes[0]])))
+		b.WriteString(c.valueText(int(g.digit[f.nodes[0]])))
 	}
 	b.WriteString(": ")
-	g.writeChain(&b, f.nodes, kind == chainX)
+	g.writeChain(&b, f.nodes, kind == chainX, c.symbols)
 	b.WriteString(" => ")
-	b.WriteString(eliminationList(st.Eliminations))
+	b.WriteString(c.eliminations(st.Eliminations))
 	st.Text = b.String()
 	return st, true
 }
@@ -63,7 +65,7 @@ func lowest(m uint64) int {
 // inside one cell, "(7)r1c23" for a grouped node (cells of one row or
 // column, "r1c10,11" on grids above 9x9). Without values (an X-Chain, of
 // one value) a node is its cells alone.
-func (g *chainGraph) writeChain(b *strings.Builder, nodes []int32, bare bool) {
+func (g *chainGraph) writeChain(b *strings.Builder, nodes []int32, bare bool, sym *sudokit.Symbols) {
 	for k := 0; k < len(nodes); {
 		// the run of nodes from k on in one cell
 		j := k + 1
@@ -81,7 +83,7 @@ func (g *chainGraph) writeChain(b *strings.Builder, nodes []int32, bare bool) {
 				if l > k {
 					b.WriteByte(linkChar(l - 1))
 				}
-				b.WriteString(strconv.Itoa(int(g.digit[nodes[l]])))
+				b.WriteString(valueText(sym, int(g.digit[nodes[l]])))
 			}
 			b.WriteByte(')')
 		}

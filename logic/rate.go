@@ -100,6 +100,9 @@ func (r *Rater) rate(ctx context.Context, g sudokit.Grid, step func(c *Candidate
 	if r.opt.Budget > 0 {
 		deadline = clock().Add(r.opt.Budget)
 	}
+	// Without a budget the deadline is zero and the chains run to their
+	// end, unless ctx ends first.
+	r.chains.deadline, r.chains.done = deadline, ctx.Done()
 	er, ep, ed := math.Inf(-1), 0.0, 0.0
 	out := Rating{Solved: true}
 	for !c.Solved() {
@@ -118,6 +121,9 @@ func (r *Rater) rate(ctx context.Context, g sudokit.Grid, step func(c *Candidate
 			}
 		}
 		if !found {
+			if err := ctx.Err(); err != nil {
+				return Rating{}, err // the chains gave up because ctx ended
+			}
 			if !r.trial {
 				out.Solved = false
 				break

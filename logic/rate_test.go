@@ -258,3 +258,27 @@ func TestRateBudget(t *testing.T) {
 		t.Errorf("the budget spent: %+v, %v", got, err)
 	}
 }
+
+// TestRateCancelStopsChains: a rating whose context ends while a chaining
+// rung searches a large grid returns the context's error, without waiting
+// for the search (which takes minutes on this 16x16 puzzle) or taking the
+// trial step.
+func TestRateCancelStopsChains(t *testing.T) {
+	p, err := sudokit.ParseWith(".D4F.5..2.E1C...A....7...3..4.....7.DF..4......B......29.....AFE1..2.D4.3..98......97.8E...B...5.F.DC3A.E.8.B....E.3.....AG..C7D.61.....8.AE..BC95.....2...3E.6.....8..C.....F....2CF..3B1.6..8....E58B7F....1.6..G.......1.....B.3.9...G..2.7.AD2.6..3....75...", sudokit.ReadOptions{Size: 16})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	r := NewRater(RateOptions{})
+	costly := false
+	_, err = r.rate(ctx, p.Grid, func(c *Candidates, h *seHint) {
+		if h.rating >= 6.5 && !costly { // a chaining rung has answered: cancel during the next
+			costly = true
+			time.AfterFunc(20*time.Millisecond, cancel)
+		}
+	})
+	cancel()
+	if err != context.Canceled {
+		t.Errorf("Rate = %v, want context.Canceled", err)
+	}
+}

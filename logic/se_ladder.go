@@ -31,7 +31,7 @@ type seRung struct {
 // pointing before claiming), it is two rungs: the first hint found is the
 // same.
 //
-// The chaining producers (#21 and #23–#27, files chain_*.go) are costly
+// The chaining producers (#21 and #23–#30, files chain_*.go) are costly
 // rungs whose produce is a method of r.chains, the chaining engine's
 // per-worker scratch: #21 Forcing Chains & Cycles just before Aligned
 // Triplet Exclusion (#22), then #23 Nishio, #24 Multiple, #25 Dynamic,
@@ -77,6 +77,9 @@ func (r *Rater) ladder() []seRung {
 		{technique: "Dynamic Forcing Chain", costly: true, produce: ch.dynamic},
 		{technique: "Dynamic Forcing Chain", costly: true, produce: ch.dynamicPlus},
 		{technique: "Nested Forcing Chain", costly: true, produce: ch.nested},
+		{technique: "Nested Forcing Chain", costly: true, produce: ch.nested3},
+		{technique: "Nested Forcing Chain", costly: true, produce: ch.nested4},
+		{technique: "Nested Forcing Chain", costly: true, produce: ch.nested5},
 	}
 	out := all[:0]
 	for _, rg := range all {
