@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"time"
 
 	"github.com/sudokit-go/sudokit"
 	"github.com/sudokit-go/sudokit/engine"
@@ -11,10 +12,11 @@ import (
 )
 
 // logicOptions are the flags explain, hint and rate share: --techniques,
-// and for explain and hint a player's --entries.
+// for explain and hint a player's --entries, for rate --budget.
 type logicOptions struct {
 	techniques string
 	entries    string
+	budget     time.Duration // rate --budget
 
 	selected []logic.Technique // nil: the whole ladder
 	entered  []sudokit.Item    // the grids of --entries, in order

@@ -27,7 +27,10 @@ func rateCommand() *command {
 			"solution answers \"-<TAB>no solution<TAB>-<TAB>PUZZLE\" or \"-<TAB>multiple solutions<TAB>-<TAB>PUZZLE\",\n" +
 			"exit 1. --techniques rates with the listed techniques only; a path they cannot finish\n" +
 			"answers \"-<TAB>stuck<TAB>-<TAB>PUZZLE\", exit 1, unless the trial group is listed. --json\n" +
-			"adds EP and ED.",
+			"adds EP and ED. --budget D bounds the time one puzzle spends in the chaining techniques\n" +
+			"(from Forcing Chains on, which on 16x16 and larger may take minutes a step): once it is\n" +
+			"spent, sudokit's trial step ends the path (12.0, Trial), so the rating says \"at least\n" +
+			"this hard\" and depends on the machine's speed; without it every puzzle is rated in full.",
 		example: "  $ echo .41...2.3....1.2 | sudokit rate\n  1.2\tEasy\tHidden Single\t.41...2.3....1.2\n" +
 			"  $ sudokit rate -j 2 --stats puzzles.txt > ratings.tsv",
 		flags: func(fs *flagSet, o *options) {
@@ -37,6 +40,7 @@ func rateCommand() *command {
 			timeoutFlag(fs, o)
 			commonFlags(fs, o)
 			techniquesFlag(fs, l)
+			fs.Duration(&l.budget, "budget", "D", 0, "time one puzzle may spend in chaining techniques; then the trial step (12.0) ends it")
 		},
 		run: func(r *runner, files []string) int { return runRate(r, l, files) },
 	}
@@ -83,7 +87,7 @@ func runRate(r *runner, l *logicOptions, files []string) int {
 		return r.usage(err)
 	}
 	eng := logicEngine()
-	opt := logic.RateOptions{Techniques: l.selected}
+	opt := logic.RateOptions{Techniques: l.selected, Budget: l.budget}
 	levels := map[string]int64{} // written by emit only, in order
 	tally := func() (string, []namedCount) {
 		var counts []namedCount
