@@ -92,6 +92,13 @@ func forcingFind(c *Candidates, q fSearch) (Step, bool) {
 	if c.blanks == 0 {
 		return Step{}, false
 	}
+	n := 0
+	for _, m := range c.marks {
+		n += bits.OnesCount64(m)
+	}
+	if n > forcingMaxCandidates {
+		return Step{}, false
+	}
 	p := getFProp(c)
 	defer putFProp(p)
 	if q.mode.nested {

@@ -45,9 +45,14 @@ const (
 )
 
 // forcingBudget bounds the nodes one search handles (a 25x25 grid has
-// 31,250 nodes per assumption): past it, the technique finds nothing
-// rather than run for minutes; Trial then takes the step.
-const forcingBudget = 6_000_000
+// 31,250 nodes per assumption): past it, the technique finds nothing rather than run
+// for minutes; Trial then takes the step. A grid with more than
+// forcingMaxCandidates candidates is not searched at all (a 16x16 grid
+// on its way holds a few hundred).
+const (
+	forcingBudget        = 4_000_000
+	forcingMaxCandidates = 1_500
+)
 
 // nestedRounds bounds how often one nested propagation asks the simpler
 // techniques.
@@ -321,19 +326,19 @@ var nestedTechniques = []struct {
 
 // nest asks the nested techniques, in order, for a step on the working
 // grid and adds its eliminations as off nodes, each following from the
-// last node reached. It tells whether it added any, and false for ok on a
+// last node reached in the step's pattern (lastIn). It tells whether it added any, and false for ok on a
 // contradiction.
 func (p *fprop) nest() (more, ok bool) {
 	if p.sub == nil {
 		return false, true
 	}
 	copy(p.sub.marks, p.wm)
-	last := p.queue[len(p.queue)-1]
 	for k, t := range nestedTechniques {
 		st, found := t.find(p.sub)
 		if !found {
 			continue
 		}
+		last := p.lastIn(st)
 		for _, e := range st.Eliminations {
 			i := p.s.Index(e.Cell)
 			if p.wm[i]&bit(e.Value) == 0 {
@@ -353,6 +358,22 @@ func (p *fprop) nest() (more, ok bool) {
 		}
 	}
 	return false, true
+}
+
+// lastIn is the node the eliminations of nested step st follow from in a
+// sentence: the last node reached in a cell of st's pattern (the change
+// that let the pattern form), else the last node reached.
+func (p *fprop) lastIn(st Step) int32 {
+	for k := len(p.queue) - 1; k >= 0; k-- {
+		x := p.queue[k]
+		at := p.s.PosOf(p.cellOf(x))
+		for _, cr := range st.Cells {
+			if cr.Role != RoleTarget && cr.Cell == at {
+				return x
+			}
+		}
+	}
+	return p.queue[len(p.queue)-1]
 }
 
 // save keeps the current run's node set as the run of its assumption x.

@@ -44,6 +44,10 @@ func TestFindUnitForcing(t *testing.T) {
 			elims: []elim{{Unit: "row 1", V: 5, Keep: []string{"r1c2", "r1c8"}},
 				{Unit: "row 6", V: 5, Keep: []string{"r6c3", "r6c8"}}},
 			want: "Unit Forcing Chain on 5 in row 1: r1c2=5 => r2c3<>5; r1c8=5 => r6c8<>5 => r6c3=5 => r2c3<>5; so r2c3<>5"},
+		{name: "6x6 5 in row 1", grid: givens(2, 3),
+			elims: []elim{{Unit: "row 1", V: 5, Keep: []string{"r1c2", "r1c5"}},
+				{Unit: "row 4", V: 5, Keep: []string{"r4c3", "r4c5"}}},
+			want: "Unit Forcing Chain on 5 in row 1: r1c2=5 => r2c3<>5; r1c5=5 => r4c5<>5 => r4c3=5 => r2c3<>5; so r2c3<>5"},
 	}, noForcing...))
 }
 
@@ -91,6 +95,25 @@ func TestFindDynamicForcing(t *testing.T) {
 	}
 }
 
+// nestedGrid is a grid met on the path of top1465 #2 where no dynamic
+// forcing chain applies. With r3c3=3, 4 of box 1 lies only in row 2
+// (r2c1, r2c3): Pointing takes it from r2c7.
+const nestedGrid = `=7 126 =8 459 2459 2459 =3 1456 1259 249 23 2349 =6 23459 =1 247 4578 578
+	=5 1236 123469 78 234 78 2469 146 129 189 =4 1579 3579 59 3579 178 =2 =6
+	=3 1267 1269 479 =8 2469 147 1457 157 268 578 2567 =1 2456 2467 478 =9 =3
+	168 =9 1357 =2 156 3568 167 13678 =4 12468 12368 12346 3489 =7 34689 =5 1368 1289
+	12468 23578 1234567 34589 1469 345689 269 13678 12789`
+
 func TestFindNestedForcing(t *testing.T) {
-	testFind(t, "Nested Forcing Chain", findNestedForcing, append([]findCase{}, noForcing...))
+	g, only := pencilMarks(3, 3, nestedGrid)
+	testFind(t, "Nested Forcing Chain", findNestedForcing, append([]findCase{
+		{name: "top1465 #2", grid: g, only: only,
+			want: "Nested Forcing Chain: r3c3=3 => r2c2<>3 => r2c2=2 => r2c3<>2 => r2c7<>4 (Pointing) => r2c7=7 (last in r2c7) => r6c7<>7; " +
+				"r3c3=3 => r2c2<>3 => r2c2=2 => r2c3<>2 => r2c7<>4 (Pointing) => r2c7=7 (last in r2c7) => r4c7<>7 => r6c7=7 (last in box 6); contradiction, so r3c3<>3"},
+	}, noForcing...))
+	c := candidates(t, g)
+	keepOnly(t, c, only...)
+	if st, ok := findDynamicForcing(c); ok {
+		t.Errorf("a dynamic forcing chain finds %q", st.Text)
+	}
 }
