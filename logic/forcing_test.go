@@ -26,6 +26,9 @@ func TestFindNishio(t *testing.T) {
 			elims: []elim{{Unit: "row 1", V: 5, Keep: []string{"r1c2", "r1c8"}},
 				{Unit: "row 6", V: 5, Keep: []string{"r6c3", "r6c8"}}},
 			want: "Nishio: r2c3=5 => r6c3<>5 => r6c8=5; r2c3=5 => r1c2<>5 => r1c8=5 => r6c8<>5; contradiction, so r2c3<>5"},
+		{name: "a hidden single assumed false", grid: givens(3, 3),
+			elims: []elim{{Unit: "row 1", V: 5, Keep: []string{"r1c1"}}},
+			want:  "Nishio: r1c1<>5, but r1c1 is the last place of 5 in row 1; contradiction, so r1c1=5"},
 	}, noForcing...))
 }
 

@@ -66,18 +66,20 @@ func (p *fprop) forcingStep(c *Candidates, q fSearch, in fInst) (Step, bool) {
 				return Step{}, false // out of budget
 			}
 			present := p.clashIn ^ 1
-			if present != a {
+			if present != a || p.clashPar < 0 {
 				path := p.path(present)
 				addCells(path)
 				p.writePath(&b, path)
-				b.WriteString("; ")
 			}
 			if p.clashPar >= 0 {
+				if present != a {
+					b.WriteString("; ")
+				}
 				path := append(p.path(p.clashPar), p.clashIn)
 				addCells(path)
 				p.writePath(&b, path)
 			} else {
-				b.WriteString(p.forcedBy(p.clashIn, p.clashWhy))
+				b.WriteString(", " + p.forcedBy(p.clashIn, p.clashWhy))
 			}
 			b.WriteString("; contradiction, so ")
 			break
