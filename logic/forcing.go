@@ -96,13 +96,13 @@ func forcingFind(c *Candidates, q fSearch) (Step, bool) {
 	for _, m := range c.marks {
 		n += bits.OnesCount64(m)
 	}
-	if n > forcingMaxCandidates {
+	if n > forcingMaxCandidates || q.mode.nested && n > c.shape.N*c.shape.N*c.shape.N/2 {
 		return Step{}, false
 	}
 	p := getFProp(c)
 	defer putFProp(p)
 	if q.mode.nested {
-		p.sub = c.Clone()
+		p.loadSub(c)
 	}
 	// every candidate on, and off (in a cell with others) where
 	// contradictions or doubles of an off assumption count
@@ -122,42 +122,33 @@ func forcingFind(c *Candidates, q fSearch) (Step, bool) {
 			}
 		}
 	}
-	best := fInst{cost: -1}
-	consider := func(in fInst) {
-		if best.cost < 0 || in.cost < best.cost {
-			in.assume = append([]int32(nil), in.assume...)
-			best = in
-		}
-	}
+	p.best = fInst{cost: -1}
 	if q.contra {
-		p.contradictions(consider)
+		p.contradictions()
 	}
-	var ok bool
-	if q.double {
-		if ok = p.doubles(q.mode, consider); !ok {
-			return Step{}, false
-		}
+	if q.double && !p.doubles(q.mode) || q.cells && !p.cellChains(q.mode) || q.units && !p.unitChains(q.mode) {
+		return Step{}, false // out of budget
 	}
-	if q.cells {
-		if ok = p.cellChains(q.mode, consider); !ok {
-			return Step{}, false
-		}
-	}
-	if q.units {
-		if ok = p.unitChains(q.mode, consider); !ok {
-			return Step{}, false
-		}
-	}
-	if best.cost < 0 {
+	if p.best.cost < 0 {
 		return Step{}, false
 	}
-	return p.forcingStep(c, q, best)
+	return p.forcingStep(c, q, p.best)
+}
+
+// consider keeps in as the best instance if it has fewer links than the
+// best so far.
+func (p *fprop) consider(in fInst) {
+	if p.best.cost < 0 || in.cost < p.best.cost {
+		p.bestAssume = append(p.bestAssume[:0], in.assume...)
+		in.assume = p.bestAssume
+		p.best = in
+	}
 }
 
 // contradictions considers every saved run that ended in a contradiction,
 // an on assumption before its off one; a false off assumption places its
 // value only in a cell with others.
-func (p *fprop) contradictions(consider func(fInst)) {
+func (p *fprop) contradictions() {
 	for i, m := range p.base {
 		for ; m != 0; m &= m - 1 {
 			v := bits.TrailingZeros64(m) + 1
@@ -166,7 +157,8 @@ func (p *fprop) contradictions(consider func(fInst)) {
 				if p.runIndex[x] < 0 || !p.runAbsurd[p.runIndex[x]] {
 					continue
 				}
-				consider(fInst{kind: fContradiction, assume: []int32{x}, concl: x ^ 1,
+				p.asBuf = append(p.asBuf[:0], x)
+				p.consider(fInst{kind: fContradiction, assume: p.asBuf, concl: x ^ 1,
 					cost: int(p.runCost[p.runIndex[x]])})
 			}
 		}
@@ -179,17 +171,16 @@ func (p *fprop) useful(x int32) bool {
 	return p.base[p.cellOf(x)]&bit(p.valueOf(x)) != 0
 }
 
-// common calls f with each node (ascending) in every saved run of
-// assumptions, none of which may have ended in a contradiction, that
-// changes the grid and is not one of the assumptions' negations. It
-// tells whether there was one.
-func (p *fprop) common(assume []int32, f func(x int32)) bool {
+// common returns the nodes (ascending) in every saved run of assumptions,
+// none of which may have ended in a contradiction, that change the grid
+// and are not one of the assumptions' negations.
+func (p *fprop) common(assume []int32) []int32 {
+	p.nodeBuf = p.nodeBuf[:0]
 	for _, a := range assume {
 		if p.runIndex[a] < 0 || p.runAbsurd[p.runIndex[a]] {
-			return false
+			return nil
 		}
 	}
-	found := false
 	first := p.saved(assume[0])
 	for w := range first {
 		m := first[w]
@@ -208,12 +199,11 @@ func (p *fprop) common(assume []int32, f func(x int32)) bool {
 				}
 			}
 			if !skip {
-				found = true
-				f(x)
+				p.nodeBuf = append(p.nodeBuf, x)
 			}
 		}
 	}
-	return found
+	return p.nodeBuf
 }
 
 // costs runs each assumption again and adds to cost[k] the links of
@@ -232,17 +222,18 @@ func (p *fprop) costs(m fMode, assume, nodes []int32, cost []int) bool {
 
 // group considers every node the chains of assume have in common as an
 // instance of kind.
-func (p *fprop) group(m fMode, kind int, assume []int32, unit, v int, consider func(fInst)) bool {
-	var nodes []int32
-	if !p.common(assume, func(x int32) { nodes = append(nodes, x) }) {
+func (p *fprop) group(m fMode, kind int, assume []int32, unit, v int) bool {
+	nodes := p.common(assume)
+	if len(nodes) == 0 {
 		return true
 	}
-	cost := make([]int, len(nodes))
+	p.costBuf = append(p.costBuf[:0], make([]int, len(nodes))...)
+	cost := p.costBuf
 	if !p.costs(m, assume, nodes, cost) {
 		return false
 	}
 	for k, x := range nodes {
-		consider(fInst{kind: kind, assume: assume, concl: x, cost: cost[k], unit: unit, v: v})
+		p.consider(fInst{kind: kind, assume: assume, concl: x, cost: cost[k], unit: unit, v: v})
 	}
 	return true
 }
@@ -250,14 +241,15 @@ func (p *fprop) group(m fMode, kind int, assume []int32, unit, v int, consider f
 // doubles considers, for every candidate of a cell with three or more
 // (a cell with two is a cell forcing chain), what its on and off
 // assumptions both lead to.
-func (p *fprop) doubles(m fMode, consider func(fInst)) bool {
+func (p *fprop) doubles(m fMode) bool {
 	for i, mk := range p.base {
 		if bits.OnesCount64(mk) < 3 {
 			continue
 		}
 		for ; mk != 0; mk &= mk - 1 {
 			x := p.node(i, bits.TrailingZeros64(mk)+1, true)
-			if !p.group(m, fDouble, []int32{x, x ^ 1}, -1, 0, consider) {
+			p.asBuf = append(p.asBuf[:0], x, x^1)
+			if !p.group(m, fDouble, p.asBuf, -1, 0) {
 				return false
 			}
 		}
@@ -267,16 +259,17 @@ func (p *fprop) doubles(m fMode, consider func(fInst)) bool {
 
 // cellChains considers, for every cell with two or more values, what all
 // its values lead to.
-func (p *fprop) cellChains(m fMode, consider func(fInst)) bool {
+func (p *fprop) cellChains(m fMode) bool {
 	for i, mk := range p.base {
 		if bits.OnesCount64(mk) < 2 {
 			continue
 		}
-		var assume []int32
+		assume := p.asBuf[:0]
 		for ; mk != 0; mk &= mk - 1 {
 			assume = append(assume, p.node(i, bits.TrailingZeros64(mk)+1, true))
 		}
-		if !p.group(m, fCell, assume, -1, 0, consider) {
+		p.asBuf = assume
+		if !p.group(m, fCell, assume, -1, 0) {
 			return false
 		}
 	}
@@ -285,19 +278,20 @@ func (p *fprop) cellChains(m fMode, consider func(fInst)) bool {
 
 // unitChains considers, for every unit and value with two or more
 // places, what all its places lead to.
-func (p *fprop) unitChains(m fMode, consider func(fInst)) bool {
+func (p *fprop) unitChains(m fMode) bool {
 	for u := 0; u < 3*p.n; u++ {
 		for v := 1; v <= p.n; v++ {
-			var assume []int32
+			assume := p.asBuf[:0]
 			for _, i := range p.s.Unit(u) {
 				if p.base[i]&bit(v) != 0 {
 					assume = append(assume, p.node(i, v, true))
 				}
 			}
+			p.asBuf = assume
 			if len(assume) < 2 {
 				continue
 			}
-			if !p.group(m, fUnit, assume, u, v, consider) {
+			if !p.group(m, fUnit, assume, u, v) {
 				return false
 			}
 		}

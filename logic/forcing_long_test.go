@@ -10,16 +10,21 @@ import (
 	"github.com/sudokit-go/sudokit/internal/shareddata"
 )
 
-// forcingLimit narrows TestLongForcing to the first puzzles of each file
-// (0: all of them).
-var forcingLimit = flag.Int("forcing.limit", 0, "puzzles per file in TestLongForcing (0: all)")
+// forcingLimit narrows TestLongForcing to the first puzzles of top1465
+// (0: all of them); hardestLimit to the first of forum-hardest-1905-11plus,
+// whose 48,766 puzzles would take about ten hours (0.75 s each).
+var (
+	forcingLimit = flag.Int("forcing.limit", 0, "top1465 puzzles in TestLongForcing (0: all)")
+	hardestLimit = flag.Int("forcing.hardest", 500, "forum-hardest-1905-11plus puzzles in TestLongForcing (0: all)")
+)
 
-// TestLongForcing explains the shared top1465 and forum-hardest-1905-11plus
-// puzzles with the ladder less its forcing group, then with the whole
+// TestLongForcing explains the shared top1465 puzzles and the first 500
+// of forum-hardest-1905-11plus with the ladder less its forcing group, then with the whole
 // ladder, holding every step to the solution; it logs how many puzzles
 // needed Trial each way and the time per puzzle, and fails if the whole
 // ladder needs Trial more often. Run with
-// go test -run LongForcing -long ./logic (-forcing.limit=N for a sample).
+// go test -run LongForcing -long ./logic (-forcing.limit=N and
+// -forcing.hardest=N for other samples).
 func TestLongForcing(t *testing.T) {
 	if !shareddata.Long() {
 		t.Skip("run with -long")
@@ -31,8 +36,12 @@ func TestLongForcing(t *testing.T) {
 		}
 	}
 	for _, file := range []string{"magictour-top1465", "forum-hardest-1905-11plus"} {
+		limit := *forcingLimit
+		if file != "magictour-top1465" {
+			limit = *hardestLimit
+		}
 		samples := enginetest.ReadSet(t, filepath.Join(shareddata.Dir(t), "9x9", file+".txt"),
-			enginetest.SetOptions("9x9"), *forcingLimit)
+			enginetest.SetOptions("9x9"), limit)
 		var trials [2]int
 		for k, run := range []struct {
 			name string

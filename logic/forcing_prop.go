@@ -48,7 +48,9 @@ const (
 // 31,250 nodes per assumption): past it, the technique finds nothing rather than run
 // for minutes; Trial then takes the step. A grid with more than
 // forcingMaxCandidates candidates is not searched at all (a 16x16 grid
-// on its way holds a few hundred).
+// on its way holds a few hundred), nor by nested chains one with more than
+// N³/2 (half the candidates of an empty grid: their simpler techniques
+// would run on every assumption of a grid with next to no givens).
 const (
 	forcingBudget        = 4_000_000
 	forcingMaxCandidates = 1_500
@@ -84,7 +86,12 @@ type fprop struct {
 	runBits           []uint64 // the saved runs' node sets, words each
 	runIndex          []int32  // per assumption node: its saved run, or −1
 	runAbsurd         []bool
-	runCost           []int32 // a saved contradiction's links
+	runCost           []int32     // a saved contradiction's links
+	subC              *Candidates // the nested techniques' grid, kept from search to search
+	best              fInst       // the best instance so far (forcing.go)
+	bestAssume        []int32
+	asBuf, nodeBuf    []int32
+	costBuf           []int
 }
 
 // newFProp makes the scratch space for shape s.
@@ -132,6 +139,22 @@ func getFProp(c *Candidates) *fprop {
 	}
 	p.sub = nil
 	return p
+}
+
+// loadSub makes p.sub, the working grid of the nested techniques, a copy
+// of c (its marks replaced by the working marks at each use).
+func (p *fprop) loadSub(c *Candidates) {
+	if p.subC == nil || p.subC.shape != c.shape {
+		p.subC = c.Clone()
+	} else {
+		d := p.subC
+		copy(d.values, c.values)
+		copy(d.marks, c.marks)
+		copy(d.unitValues, c.unitValues)
+		copy(d.unitBlanks, c.unitBlanks)
+		d.blanks = c.blanks
+	}
+	p.sub = p.subC
 }
 
 // putFProp keeps p for the next search.
