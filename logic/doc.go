@@ -52,6 +52,11 @@
 //	7.0  XY-Chain         chains
 //	 -   Alternating Inference Chain   chains (grouped nodes; SE has none)
 //	 -   ALS-XZ           chains (SE has no almost locked sets)
+//	7.5  Nishio           forcing
+//	8.0  Cell Forcing Chain   forcing
+//	8.0  Unit Forcing Chain   forcing
+//	8.5  Dynamic Forcing Chain  forcing
+//	9.5  Nested Forcing Chain   forcing
 //	12.0 Trial            trial (the last resort: a guess checked by search, see below)
 //
 // A technique SE lacks ("-": Value 0, no part in a rating) sits where a
@@ -66,6 +71,20 @@
 // A grouped AIC and ALS-XZ have no SE counterpart (Value 0) and sit after
 // them, as in HoDoKu's order: one value, then bivalue cells, then any
 // links, then sets of cells.
+//
+// The forcing chains (forcing.go) have SE's base values of its chaining
+// rungs (docs/rating.md §3 D): Nishio 7.5, multiple (cell and unit)
+// forcing chains 8.0, dynamic 8.5, nested 9.5; SE's Dynamic Forcing Chains
+// (+) (9.0) is told as a Dynamic Forcing Chain. Each assumes every
+// candidate of the grid in turn and follows what it implies, shortest
+// links first (forcing_prop.go, explain's own propagation: the rating
+// path's engine in chain_*.go keeps no chain to tell); the instance taken
+// is the one whose chains have the fewest links in all, then the first
+// found (contradictions, doubles, cells, units; row-major). Each step
+// tells every chain of its instance ("r1c2=3 => r1c5<>3 => r2c5=3"),
+// the middle of a long one left out. A search that would handle more than
+// forcingBudget nodes (large grids) finds nothing, leaving the step to
+// Trial.
 //
 // Ladder lists them; Select picks some by name or group. Next returns the
 // first step of the first technique that applies, and Solve repeats it from
