@@ -74,7 +74,7 @@ func runHelp(r *runner, args []string) int {
 
 // writeCommandList writes the list of commands, as sudokit help shows it.
 func writeCommandList(w io.Writer) {
-	fmt.Fprint(w, "sudokit solves, checks, counts, explains, rates and rewrites Sudoku puzzles from 4x4 to 64x64.\n\n"+
+	fmt.Fprint(w, "sudokit solves, checks, counts, explains, rates, makes and rewrites Sudoku puzzles from 4x4 to 64x64.\n\n"+
 		"Usage:\n  sudokit COMMAND [flags] [FILE...]\n\nCommands:\n")
 	tw := tabwriter.NewWriter(w, 0, 8, 3, ' ', 0)
 	for _, c := range commands() {
