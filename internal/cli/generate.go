@@ -253,7 +253,9 @@ func runGenerate(r *runner, g *generateOptions, files []string) int {
 		sum.Add(a)
 		status = max(status, statusOf(a))
 		if r.env.StdoutTTY {
-			r.stdout.Flush()
+			// The bar on the same terminal is erased first, or the
+			// puzzle would be written on its line.
+			r.progress.Above(func() { r.stdout.Flush() })
 		}
 		return !r.brokenPipe
 	}
