@@ -161,3 +161,34 @@ func NewErrorField(err error) ErrorField {
 	}
 	return ErrorField{Message: err.Error()}
 }
+
+// GenerateRecord is a puzzle made by generate: no origin, since it was read
+// from nowhere; the seed and index that make it again with the same flags,
+// the symmetry of its clues, their count, whether it is minimal, its
+// rating and level when rated (null when the rating did not finish in
+// time), its solution, and whether it meets the target asked for.
+type GenerateRecord struct {
+	Record
+	Seed      uint64   `json:"seed"`
+	Index     int64    `json:"index"`
+	Symmetry  string   `json:"symmetry"`
+	Clues     int      `json:"clues"`
+	Minimal   bool     `json:"minimal"`
+	ER        *float64 `json:"er"`    // null when the rating did not finish in time
+	Level     *string  `json:"level"` // the level of er
+	Solution  string   `json:"solution"`
+	TargetMet bool     `json:"target_met"`
+}
+
+// MinimalRecord is the answer of minimal. A puzzle with one solution has
+// Minimal, Removable (the clues that can go one at a time, or with --make
+// the clues the pass removed; [] when none) and with --make Result, the
+// puzzle left. A puzzle with none or several has Solutions (0 or 2) in
+// their place, and they are left out.
+type MinimalRecord struct {
+	Record
+	Solutions *int     `json:"solutions,omitempty"`
+	Minimal   *bool    `json:"minimal,omitempty"`
+	Removable []string `json:"removable,omitzero"` // nil: left out; empty: []
+	Result    *string  `json:"result,omitempty"`
+}

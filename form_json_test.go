@@ -39,6 +39,7 @@ func TestRecords(t *testing.T) {
 	}
 	solution, unique := sudokit.Format(sol.Grid, f), true
 	vs := sudokit.Validate(bad.Grid, sudokit.ValidateOptions{})
+	er, level, no, two, result := 1.2, "Easy", false, 2, ".41.....3....1.2"
 	tests := []struct {
 		name string
 		rec  any
@@ -64,6 +65,18 @@ func TestRecords(t *testing.T) {
 			`{"engine":"fast","nodes":5,"backtracks":0,"guesses":1,"combinations":0,"time_ns":1500}`},
 		{"compare", sudokit.CompareRecord{Record: located(sudokit.NewRecord(p, f), 1), Engine: "dlx", Solved: true, TimeNS: 9, Nodes: 4, Agrees: true},
 			`{"source":"stdin","line":1,"size":4,"box":"2x2","form":"line","puzzle":".41...2.3....1.2","engine":"dlx","solved":true,"time_ns":9,"nodes":4,"timeout":false,"refused":false,"agrees":true}`},
+		{"generate", sudokit.GenerateRecord{Record: sudokit.NewRecord(p, f), Seed: 9, Index: 2, Symmetry: "rot180", Clues: 7, Minimal: true, Solution: solution, TargetMet: true},
+			`{"size":4,"box":"2x2","form":"line","puzzle":".41...2.3....1.2","seed":9,"index":2,"symmetry":"rot180","clues":7,"minimal":true,"er":null,"level":null,"solution":"2413132432414132","target_met":true}`},
+		{"generate rated", sudokit.GenerateRecord{Record: sudokit.NewRecord(p, f), Seed: 9, Index: 1, Symmetry: "none", Clues: 7, ER: &er, Level: &level, Solution: solution},
+			`{"size":4,"box":"2x2","form":"line","puzzle":".41...2.3....1.2","seed":9,"index":1,"symmetry":"none","clues":7,"minimal":false,"er":1.2,"level":"Easy","solution":"2413132432414132","target_met":false}`},
+		{"minimal", sudokit.MinimalRecord{Record: located(sudokit.NewRecord(p, f), 1), Minimal: &no, Removable: []string{"r1c3", "r4c4"}},
+			`{"source":"stdin","line":1,"size":4,"box":"2x2","form":"line","puzzle":".41...2.3....1.2","minimal":false,"removable":["r1c3","r4c4"]}`},
+		{"minimal yes", sudokit.MinimalRecord{Record: located(sudokit.NewRecord(p, f), 1), Minimal: &unique, Removable: []string{}},
+			`{"source":"stdin","line":1,"size":4,"box":"2x2","form":"line","puzzle":".41...2.3....1.2","minimal":true,"removable":[]}`},
+		{"minimal make", sudokit.MinimalRecord{Record: located(sudokit.NewRecord(p, f), 1), Minimal: &no, Removable: []string{"r2c3"}, Result: &result},
+			`{"source":"stdin","line":1,"size":4,"box":"2x2","form":"line","puzzle":".41...2.3....1.2","minimal":false,"removable":["r2c3"],"result":".41.....3....1.2"}`},
+		{"minimal not unique", sudokit.MinimalRecord{Record: located(sudokit.NewRecord(p, f), 2), Solutions: &two},
+			`{"source":"stdin","line":2,"size":4,"box":"2x2","form":"line","puzzle":".41...2.3....1.2","solutions":2}`},
 		{"parse error", sudokit.ErrorRecord{Origin: sudokit.NewOrigin("stdin", 1), Error: sudokit.NewErrorField(parseErr(t, ".41...2.3....1.9"))},
 			`{"source":"stdin","line":1,"error":{"message":"value 9 exceeds 4 (r4c4)","line":1,"column":16}}`},
 		{"parse error api", sudokit.ErrorRecord{Error: sudokit.NewErrorField(parseErr(t, ".41...2.3....1.9"))},

@@ -184,3 +184,22 @@ func TestShort(t *testing.T) {
 		}
 	}
 }
+
+func TestProgressAbove(t *testing.T) {
+	var buf strings.Builder
+	p := &Progress{w: &buf, label: "generate", drawn: true}
+	p.Above(func() { buf.WriteString("puzzle\n") })
+	if got := buf.String(); got != "\r\x1b[Kpuzzle\n" {
+		t.Errorf("got %q, want the bar erased before the line", got)
+	}
+	p.Above(func() { buf.WriteString("next\n") })
+	if got := buf.String(); got != "\r\x1b[Kpuzzle\nnext\n" {
+		t.Errorf("got %q: an erased bar was erased again", got)
+	}
+	var nilBar *Progress
+	ran := false
+	nilBar.Above(func() { ran = true })
+	if !ran {
+		t.Error("a nil Progress did not run the write")
+	}
+}

@@ -77,6 +77,24 @@ func (p *Progress) Clear() {
 	}
 }
 
+// Above erases the bar and runs write, which writes on the same terminal
+// (standard output shown there too), with the bar held off: it cannot be
+// drawn again before write returns, and comes back at its next turn. write
+// must not call Clear. On a nil Progress, Above just runs write.
+func (p *Progress) Above(write func()) {
+	if p == nil {
+		write()
+		return
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.drawn {
+		fmt.Fprint(p.w, "\r\x1b[K")
+		p.drawn = false
+	}
+	write()
+}
+
 func (p *Progress) loop() {
 	defer p.wg.Done()
 	tick := time.NewTicker(200 * time.Millisecond)

@@ -253,7 +253,9 @@ func runGenerate(r *runner, g *generateOptions, files []string) int {
 		sum.Add(a)
 		status = max(status, statusOf(a))
 		if r.env.StdoutTTY {
-			r.stdout.Flush()
+			// The bar on the same terminal is erased first, or the
+			// puzzle would be written on its line.
+			r.progress.Above(func() { r.stdout.Flush() })
 		}
 		return !r.brokenPipe
 	}
@@ -375,24 +377,9 @@ func (r *runner) writeGenerated(g *generateOptions, index int64, p generate.Puzz
 	r.stdout.Write(buf)
 }
 
-// GenerateRecord is the JSON record of one generated puzzle (docs/cli.md
-// §10): no source and line, since it was read from nowhere.
-type generateRecord struct {
-	sudokit.Record
-	Seed      uint64   `json:"seed"`
-	Index     int64    `json:"index"`
-	Symmetry  string   `json:"symmetry"`
-	Clues     int      `json:"clues"`
-	Minimal   bool     `json:"minimal"`
-	ER        *float64 `json:"er"`    // null when the rating did not finish in time
-	Level     *string  `json:"level"` // the level of er
-	Solution  string   `json:"solution"`
-	TargetMet bool     `json:"target_met"`
-}
-
-func (r *runner) generateRecord(g *generateOptions, index int64, pz sudokit.Puzzle, p generate.Puzzle) generateRecord {
+func (r *runner) generateRecord(g *generateOptions, index int64, pz sudokit.Puzzle, p generate.Puzzle) sudokit.GenerateRecord {
 	f := r.opt.jsonFormat(pz)
-	rec := generateRecord{
+	rec := sudokit.GenerateRecord{
 		Record: sudokit.NewRecord(pz, f), Seed: g.seed, Index: index, Symmetry: p.Symmetry.String(),
 		Clues: p.Clues, Minimal: p.Minimal, Solution: sudokit.Format(p.Solution, f), TargetMet: p.TargetMet,
 	}

@@ -144,29 +144,13 @@ func cellNames(sh *sudokit.Shape, cells []int) []string {
 	return names
 }
 
-// minimalRecord is the JSON record of minimal: "solutions" in place of the
-// answer when the puzzle has none or several.
-type minimalRecord struct {
-	sudokit.Record
-	Solutions *int     `json:"solutions,omitempty"`
-	Minimal   *bool    `json:"minimal,omitempty"`
-	Removable []string `json:"removable,omitempty"`
-	Result    string   `json:"result,omitempty"`
-}
-
-func (r *runner) minimalRecord(t task, out minimalResult, made bool) any {
+func (r *runner) minimalRecord(t task, out minimalResult, made bool) sudokit.MinimalRecord {
 	f := r.opt.jsonFormat(t.Puzzle)
-	rec := minimalRecord{Record: record(t.in.src, t.Item, f)}
+	rec := sudokit.MinimalRecord{Record: record(t.in.src, t.Item, f)}
 	if out.solutions != 1 {
 		n := out.solutions
 		rec.Solutions = &n
 		return rec
-	}
-	type answer struct {
-		sudokit.Record
-		Minimal   bool     `json:"minimal"`
-		Removable []string `json:"removable"`
-		Result    *string  `json:"result,omitempty"`
 	}
 	removable := out.removable
 	if made {
@@ -178,10 +162,11 @@ func (r *runner) minimalRecord(t task, out minimalResult, made bool) any {
 			}
 		}
 	}
-	a := answer{Record: rec.Record, Minimal: len(removable) == 0, Removable: cellNames(t.Puzzle.Shape, removable)}
+	minimal := len(removable) == 0
+	rec.Minimal, rec.Removable = &minimal, cellNames(t.Puzzle.Shape, removable)
 	if made {
 		s := sudokit.Format(out.made, f)
-		a.Result = &s
+		rec.Result = &s
 	}
-	return a
+	return rec
 }
