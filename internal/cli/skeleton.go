@@ -246,7 +246,9 @@ func runPuzzles[S, Out any](r *runner, files []string, job puzzleJob[S, Out]) in
 			sum.Add(a)
 			status = max(status, statusOf(a))
 			if interactive {
-				r.stdout.Flush()
+				// A bar on the same terminal is erased first, or the
+				// answer would be written on its line.
+				r.progress.Above(func() { r.stdout.Flush() })
 			}
 			return !r.brokenPipe
 		}
