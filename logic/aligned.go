@@ -30,11 +30,17 @@ type alignedSearch struct {
 	now    int32
 	tail   []int32
 	base   [3]int
-	exm    []uint64 // the common excluders' candidates
+	exm    []uint64 // the candidates of the common excluders a combination can empty
 	exc    []int    // the common excluders
 	pc     []int32  // the common excluders of the first two base cells
 	w      int      // words of a cell set
 	exBits []uint64 // per cell, w words: its excluders as a set
+	peers  []uint64 // per cell, w words: the cells it sees
+}
+
+// sees tells whether cells i and j see each other, from q.peers.
+func (q *alignedSearch) sees(i, j int) bool {
+	return q.peers[i*q.w+j/64]&(1<<uint(j%64)) != 0
 }
 
 // alignedPair is SE's Aligned Pair Exclusion (#20).
@@ -53,6 +59,12 @@ func (se *seScratch) aligned(c *Candidates, h *seHint, k int) bool {
 			cands: make([]int, 0, s.Cells), pc: make([]int32, 0, 3*s.N), tail: make([]int32, 0, 6*s.N), exm: make([]uint64, 0, 3*s.N), exc: make([]int, 0, 3*s.N)}
 		q.w = (s.Cells + 63) / 64
 		q.exBits = make([]uint64, s.Cells*q.w)
+		q.peers = make([]uint64, s.Cells*q.w)
+		for i := 0; i < s.Cells; i++ {
+			for _, j := range se.houseOf(i) {
+				q.peers[i*q.w+int(j)/64] |= 1 << uint(j%64)
+			}
+		}
 		// Each cell's excluders are among its house cells, fewer than 3N.
 		back := make([]int32, s.Cells*3*s.N)
 		for i := range q.excl {
@@ -127,6 +139,16 @@ func (se *seScratch) aligned(c *Candidates, h *seHint, k int) bool {
 				}
 			}
 			for _, t := range q.tail {
+				// Fewer than two excluders common to the three: skip
+				// the triple before listing them.
+				b2 := q.exBits[int(t)*q.w : (int(t)+1)*q.w]
+				n := 0
+				for w := range b0 {
+					n += bits.OnesCount64(b0[w] & b1[w] & b2[w])
+				}
+				if n < 2 {
+					continue
+				}
 				q.base[2] = int(t)
 				if q.exclude(c, h, 3) {
 					return true
@@ -140,29 +162,45 @@ func (se *seScratch) aligned(c *Candidates, h *seHint, k int) bool {
 // exclude tries the base cells in q.base[:k] and writes their hint into h.
 func (q *alignedSearch) exclude(c *Candidates, h *seHint, k int) bool {
 	b := q.base[:k]
-	q.exm, q.exc = q.exm[:0], q.exc[:0]
-	for _, e := range q.pc {
-		if k == 3 && !c.sees(int(e), b[2]) {
-			continue
-		}
-		q.exm = append(q.exm, c.marks[e])
-		q.exc = append(q.exc, int(e))
-	}
-	if len(q.exm) < 2 {
-		return false
-	}
-	var see [3][3]bool
-	for x := 0; x < k; x++ {
-		for y := x + 1; y < k; y++ {
-			see[x][y] = c.sees(b[x], b[y])
-		}
-	}
-	var allowed [3]uint64
 	m0, m1 := c.marks[b[0]], c.marks[b[1]]
 	var m2 uint64 = 1 // one pass with no third value
 	if k == 3 {
 		m2 = c.marks[b[2]]
 	}
+	// The common excluders (q.exc, all of them) and, in q.exm, the
+	// candidates of those that a combination can empty: an excluder with
+	// a value no base cell has never excludes one.
+	all := m0 | m1
+	if k == 3 {
+		all |= m2
+	}
+	q.exm, q.exc = q.exm[:0], q.exc[:0]
+	var b2 []uint64 // the third cell's excluders, the cells of q.pc it sees
+	if k == 3 {
+		b2 = q.exBits[b[2]*q.w : (b[2]+1)*q.w]
+	}
+	for _, e := range q.pc {
+		if k == 3 && b2[e/64]&(1<<uint(e%64)) == 0 {
+			continue
+		}
+		q.exc = append(q.exc, int(e))
+		if c.marks[e]&^all == 0 {
+			q.exm = append(q.exm, c.marks[e])
+		}
+	}
+	if len(q.exc) < 2 {
+		return false
+	}
+	var see [3][3]bool
+	for x := 0; x < k; x++ {
+		for y := x + 1; y < k; y++ {
+			see[x][y] = q.sees(b[x], b[y])
+		}
+	}
+	// For each pair of values of the first two cells, the third cell's
+	// values left: an excluder that the pair empties excludes them all,
+	// one that the pair leaves with a single value excludes that value.
+	var allowed [3]uint64
 	for x := m0; x != 0; x &= x - 1 {
 		v0 := x & -x
 		for y := m1; y != 0; y &= y - 1 {
@@ -170,28 +208,39 @@ func (q *alignedSearch) exclude(c *Candidates, h *seHint, k int) bool {
 			if v0 == v1 && see[0][1] {
 				continue
 			}
-			for z := m2; z != 0; z &= z - 1 {
-				v2 := z & -z
-				if k == 3 && (v2 == v0 && see[0][2] || v2 == v1 && see[1][2]) {
-					continue
+			z := m2
+			if k == 3 {
+				if see[0][2] {
+					z &^= v0
 				}
-				vs := v0 | v1
-				if k == 3 {
-					vs |= v2
+				if see[1][2] {
+					z &^= v1
 				}
-				ok := true
-				for _, e := range q.exm {
-					if e&^vs == 0 {
-						ok = false
+			}
+			if z == 0 || allowed[0]&v0 != 0 && allowed[1]&v1 != 0 && z&^allowed[2] == 0 {
+				continue // nothing new to allow
+			}
+			vs := v0 | v1
+			for _, e := range q.exm {
+				r := e &^ vs
+				if r == 0 {
+					z = 0
+					break
+				}
+				if k == 3 && r&(r-1) == 0 {
+					if z &^= r; z == 0 {
 						break
 					}
 				}
-				if ok {
-					allowed[0] |= v0
-					allowed[1] |= v1
-					allowed[2] |= v2
-				}
 			}
+			if z != 0 {
+				allowed[0] |= v0
+				allowed[1] |= v1
+				allowed[2] |= z
+			}
+		}
+		if allowed[0] == m0 && allowed[1] == m1 && allowed[2] == m2 {
+			return false // every value allowed
 		}
 	}
 	for x, i := range b {
