@@ -78,7 +78,6 @@ func checkedPath(t *testing.T, s enginetest.Sample, ts []Technique, fired map[st
 	if err != nil {
 		t.Fatalf("%s: %v", s.Where, err)
 	}
-	sh := c.Shape()
 	trials := 0
 	for !c.Solved() {
 		st, ok := Next(c, ts)
@@ -89,16 +88,7 @@ func checkedPath(t *testing.T, s enginetest.Sample, ts []Technique, fired map[st
 		if st.Technique == trialName {
 			trials++
 		}
-		for _, p := range st.Placements {
-			if want := int(s.Sol.Cells[sh.Index(p.Cell)]); p.Value != want {
-				t.Fatalf("%s: %s places %d at %v; the solution has %d", s.Where, st.Text, p.Value, p.Cell, want)
-			}
-		}
-		for _, e := range st.Eliminations {
-			if int(s.Sol.Cells[sh.Index(e.Cell)]) == e.Value {
-				t.Fatalf("%s: %s eliminates the solution's %d at %v", s.Where, st.Text, e.Value, e.Cell)
-			}
-		}
+		holdStep(t, s.Where, s.Sol, st)
 		c.Apply(st)
 	}
 	return trials, c.Solved()

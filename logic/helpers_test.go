@@ -157,3 +157,21 @@ func testFind(t *testing.T, technique string, find func(*Candidates) (Step, bool
 		})
 	}
 }
+
+// holdStep fails t when step st, taken on a puzzle whose solution is sol
+// (where names it), places a value other than the solution's or
+// eliminates the solution's value: the soundness check of every walk.
+func holdStep(t *testing.T, where string, sol sudokit.Grid, st Step) {
+	t.Helper()
+	sh := sol.Shape
+	for _, p := range st.Placements {
+		if want := int(sol.Cells[sh.Index(p.Cell)]); p.Value != want {
+			t.Fatalf("%s: %s places %d at %v; the solution has %d", where, st.Text, p.Value, p.Cell, want)
+		}
+	}
+	for _, e := range st.Eliminations {
+		if int(sol.Cells[sh.Index(e.Cell)]) == e.Value {
+			t.Fatalf("%s: %s eliminates the solution's %d at %v", where, st.Text, e.Value, e.Cell)
+		}
+	}
+}

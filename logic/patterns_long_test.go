@@ -121,7 +121,6 @@ func walkSolved(t *testing.T, s enginetest.Sample, techniques []Technique, fired
 	if err != nil {
 		t.Fatalf("%s: %v", s.Where, err)
 	}
-	sh := c.Shape()
 	for !c.Solved() {
 		st, ok := Next(c, techniques)
 		if !ok {
@@ -130,16 +129,7 @@ func walkSolved(t *testing.T, s enginetest.Sample, techniques []Technique, fired
 		if fired != nil {
 			fired[st.Technique]++
 		}
-		for _, p := range st.Placements {
-			if want := int(s.Sol.Cells[sh.Index(p.Cell)]); p.Value != want {
-				t.Fatalf("%s: %s places %d at %v; the solution has %d", s.Where, st.Text, p.Value, p.Cell, want)
-			}
-		}
-		for _, e := range st.Eliminations {
-			if int(s.Sol.Cells[sh.Index(e.Cell)]) == e.Value {
-				t.Fatalf("%s: %s eliminates the solution's %d at %v", s.Where, st.Text, e.Value, e.Cell)
-			}
-		}
+		holdStep(t, s.Where, s.Sol, st)
 		c.Apply(st)
 	}
 	return true
