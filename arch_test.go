@@ -30,7 +30,7 @@ var allowedImports = map[string][]string{
 	"render":              {""},
 	"generate":            {"", "logic"},
 	"internal/batch":      {},
-	"server":              {"", "engine", "logic", "generate", "render"},
+	"server":              {"", "engine", "logic", "generate", "render", "server/web"},
 	"server/web":          {"", "engine", "logic", "generate", "render"},
 	"internal/cli":        {"*"},
 	"cmd/sudokit":         {"internal/cli"},

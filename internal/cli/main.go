@@ -82,6 +82,7 @@ func commands() []*command {
 		pseudokuCommand(),
 		benchCommand(),
 		compareCommand(),
+		serveCommand(),
 		helpCommand(),
 		versionCommand(),
 	}
