@@ -39,9 +39,10 @@ var allowedImports = map[string][]string{
 }
 
 // thirdParty lists the packages that may import a module from outside
-// the standard library: internal/batch its progress bar, and internal/cli,
-// which may import everything above it.
-var thirdParty = []string{"internal/batch", "internal/cli"}
+// the standard library: internal/batch its progress bar, render its PDF
+// writer and font tools, and internal/cli, which may import everything
+// above it.
+var thirdParty = []string{"internal/batch", "internal/cli", "render"}
 
 // testOnly are the packages only tests (and each other) may import.
 var testOnly = []string{"internal/shareddata", "internal/enginetest"}

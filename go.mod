@@ -4,7 +4,14 @@ go 1.26.0
 
 require (
 	github.com/creack/pty v1.1.24
+	github.com/signintech/gopdf v0.33.0
+	golang.org/x/image v0.47.0
 	golang.org/x/term v0.47.0
 )
 
-require golang.org/x/sys v0.49.0 // indirect
+require (
+	github.com/phpdave11/gofpdi v1.0.14-0.20211212211723-1f10f9844311 // indirect
+	github.com/pkg/errors v0.8.1 // indirect
+	golang.org/x/sys v0.49.0 // indirect
+	golang.org/x/text v0.43.0 // indirect
+)

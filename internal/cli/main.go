@@ -79,6 +79,7 @@ func commands() []*command {
 		rateCommand(),
 		generateCommand(),
 		minimalCommand(),
+		renderCommand(),
 		pseudokuCommand(),
 		benchCommand(),
 		compareCommand(),
