@@ -30,6 +30,7 @@ func New(opt sudokit.Options) *Solver {
 	s := &Solver{}
 	s.Search = sudokit.NewSearch(opt, s.run)
 	s.gen.ctl = &s.Search
+	s.gen.learnAfter = learnAfter
 	s.nine.ctl = &s.Search
 	return s
 }
@@ -46,6 +47,10 @@ func (s *Solver) run(g sudokit.Grid) {
 		s.gen.solve(g)
 	}
 }
+
+// learnAfter is the node count of the restarting search after which the
+// learning search takes over.
+const learnAfter = 20000
 
 // Unique reports whether g has exactly one solution, and the count of its
 // solutions up to two.

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -56,14 +57,26 @@ func TestGolden(t *testing.T) {
 				checkSet(t, "fast", e, samples)
 			})
 		}
+		t.Run(name+"/learning", func(t *testing.T) {
+			checkSet(t, "fast learning", learning(), samples)
+		})
 	}
+}
+
+// learning is a Solver whose general path takes every shape and learns
+// from the first node on.
+func learning() *Solver {
+	e := New(sudokit.Options{})
+	e.general = true
+	e.gen.learnAfter = 0
+	return e
 }
 
 // sharedSets are the shared sets the long test walks, with the share of
 // each the default run samples.
 var sharedSets = []struct {
 	name   string
-	sample int // puzzles checked without -long
+	sample int // puzzles checked without -long (0: none)
 }{
 	{"4x4/all-grids", 288},
 	{"4x4/minimal-unique", 200},
@@ -85,6 +98,39 @@ var sharedSets = []struct {
 	{"25x25/random-blank-45pct", 30},
 	{"25x25/random-blank-50pct", 5},
 	{"36x36/random-blank-40pct", 2},
+	{"25x25/public-gecode", 0},
+	{"36x36/random-blank-55pct", 0},
+}
+
+// TestLongSharedLearning holds the learning search to the golden answers
+// of every shared set: a sample of each by default, and every puzzle of
+// the sets of 12x12 and up (a sample of the 9x9 ones) with -long.
+func TestLongSharedLearning(t *testing.T) {
+	dir := shareddata.Dir(t)
+	for _, ss := range sharedSets {
+		t.Run(ss.name, func(t *testing.T) {
+			if ss.sample == 0 && !shareddata.Long() {
+				t.Skip("run with -long")
+			}
+			base := filepath.Join(dir, ss.name)
+			lines := enginetest.ReadSetLines(t, base, 0)
+			n := len(lines)
+			limit, step := 0, 1
+			sample := max(1, ss.sample/10)
+			if shareddata.Long() {
+				sample = ss.sample
+				if strings.HasPrefix(ss.name, "12x12/") || strings.HasPrefix(ss.name, "16x16/") ||
+					strings.HasPrefix(ss.name, "25x25/") || strings.HasPrefix(ss.name, "36x36/") {
+					sample = n
+				}
+			}
+			if sample < n {
+				limit, step = sample, n/sample
+			}
+			samples := enginetest.ParseSet(t, base, every(lines, limit, step), enginetest.SetOptions(base))
+			checkSet(t, "fast learning", learning(), samples)
+		})
+	}
 }
 
 // TestLongShared checks a sample of every shared set against its golden
@@ -94,6 +140,9 @@ func TestLongShared(t *testing.T) {
 	dir := shareddata.Dir(t)
 	for _, ss := range sharedSets {
 		t.Run(ss.name, func(t *testing.T) {
+			if ss.sample == 0 && !shareddata.Long() {
+				t.Skip("run with -long")
+			}
 			base := filepath.Join(dir, ss.name)
 			lines := enginetest.ReadSetLines(t, base, 0)
 			n := len(lines)
@@ -125,6 +174,7 @@ func TestAgainstBacktrack(t *testing.T) {
 		e := New(sudokit.Options{})
 		gen := New(sudokit.Options{})
 		gen.general = true
+		learn := learning()
 		full, _, err := ref.Solve(ctx, sudokit.NewGrid(shape))
 		if err != nil {
 			t.Fatal(err)
@@ -148,7 +198,7 @@ func TestAgainstBacktrack(t *testing.T) {
 				s, _, _ := ref.Solve(ctx, g)
 				wantGrid = s.Clone()
 			}
-			for _, s := range []*Solver{e, gen} {
+			for _, s := range []*Solver{e, gen, learn} {
 				n, _, err := s.CountSolutions(ctx, g, 2)
 				if err != nil || n != want {
 					t.Fatalf("%v %v: counted %d (%v), reference %d", shape, g.Cells, n, err, want)
@@ -204,16 +254,20 @@ func randomPuzzle(rng *rand.Rand, full sudokit.Grid) sudokit.Grid {
 
 func TestCountEmpty(t *testing.T) {
 	ctx := context.Background()
-	for _, general := range []bool{false, true} {
-		e := New(sudokit.Options{})
-		e.general = general
+	general := New(sudokit.Options{})
+	general.general = true
+	for _, e := range []*Solver{New(sudokit.Options{}), general, learning()} {
 		for _, c := range []struct {
 			r, c, limit, want int
 		}{
 			{2, 2, 1000, 288},
 			{2, 2, 100, 100},
 			{2, 3, 1000, 1000},
+			{2, 2, 1, 1},
+			{2, 2, 288, 288},
+			{2, 2, 287, 287},
 			{3, 3, 2, 2},
+			{3, 3, 1, 1},
 		} {
 			g := sudokit.NewGrid(sudokit.MustShape(c.r, c.c))
 			n, res, err := e.CountSolutions(ctx, g, c.limit)
@@ -299,6 +353,29 @@ func TestBudgets(t *testing.T) {
 	ctx, cancel = context.WithTimeout(context.Background(), 20*time.Millisecond)
 	defer cancel()
 	if _, _, err := e.CountSolutions(ctx, sudokit.NewGrid(sudokit.MustShape(3, 3)), 1<<40); !errors.Is(err, context.DeadlineExceeded) {
+		t.Errorf("deadline: %v", err)
+	}
+}
+
+// TestLearningBudgets holds the learning search to the node budget and the
+// context.
+func TestLearningBudgets(t *testing.T) {
+	hard := enginetest.Set(t, "9x9-smoke", 200)[199].Puzzle
+	e := New(sudokit.Options{MaxNodes: 3})
+	e.general, e.gen.learnAfter = true, 0
+	_, res, err := e.Solve(context.Background(), hard)
+	var nle *sudokit.NodeLimitError
+	if !errors.Is(err, sudokit.ErrMaxNodes) || !errors.As(err, &nle) || nle.Nodes != 3 || res.Solved {
+		t.Errorf("MaxNodes 3: %v, %v; want a node limit after 3 nodes", res.Solved, err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, _, err := learning().Solve(ctx, hard); !errors.Is(err, context.Canceled) {
+		t.Errorf("cancelled context: %v", err)
+	}
+	ctx, cancel = context.WithTimeout(context.Background(), 20*time.Millisecond)
+	defer cancel()
+	if _, _, err := learning().CountSolutions(ctx, sudokit.NewGrid(sudokit.MustShape(3, 3)), 1<<40); !errors.Is(err, context.DeadlineExceeded) {
 		t.Errorf("deadline: %v", err)
 	}
 }

@@ -37,8 +37,12 @@ type general struct {
 	// the fewest places left; the runs alternate from there.
 	fewestFirst bool
 	ctl         *sudokit.Search
-	cutoff      int64 // the node count where this run of the restarting search ends (solve sets it for each run)
-	cut         bool  // the run ended at cutoff
+	// learn is the learning search, which takes over once the restarting
+	// search has spent learnAfter nodes (< 0: never).
+	learn      cdcl
+	learnAfter int64
+	cutoff     int64 // the node count where this run of the restarting search ends (solve sets it for each run)
+	cut        bool  // the run ended at cutoff
 
 	// Rows and columns whose candidates changed since the last fixpoint,
 	// for lockedCandidates.
@@ -678,6 +682,12 @@ func (e *general) solve(g sudokit.Grid) {
 	// to place go first; on fuller ones value order does better on average.
 	e.fewestFirst = 3*e.nfree > 2*len(e.cand)
 	for run := 0; ; run++ {
+		if e.learnAfter >= 0 && ctl.Stats.Nodes >= e.learnAfter {
+			ctl.Count = 0
+			e.learn.ctl = ctl
+			e.learn.solve(e.shape, e.cand)
+			return
+		}
 		e.cutoff = ctl.Stats.Nodes + budget
 		ctl.Count = 0
 		e.start, e.spin = run*7919%len(e.cand), run
