@@ -98,6 +98,8 @@ func measure(ctx context.Context, cfg *config, dir, file string, puzzles []Puzzl
 						second = &outs[ci+1]
 					}
 					err = satOutcome(ctx, c.sat, dir, f, p, cfg.timeout, &outs[ci], second)
+				} else if c.unique && !cfg.uniqueAll && firstTimedOut(s.cols, outs, c) {
+					outs[ci].record(timedOut, "timeout", 0)
 				} else {
 					err = engineOutcome(ctx, c, p, cfg.timeout, &outs[ci])
 				}
@@ -135,6 +137,17 @@ func measure(ctx context.Context, cfg *config, dir, file string, puzzles []Puzzl
 		}
 	}
 	return s, status
+}
+
+// firstTimedOut reports whether the first-solution column of c's engine
+// timed out in this run (its last time recorded).
+func firstTimedOut(cols []column, outs []outcome, c *column) bool {
+	for i := range cols {
+		if o := outs[i].cpu; cols[i].name == c.name && !cols[i].unique && len(o) > 0 && o[len(o)-1] == timedOut {
+			return true
+		}
+	}
+	return false
 }
 
 // record adds one run's time and answer to o; a wrong answer or an error
