@@ -177,13 +177,13 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		}
 		set, st := measure(ctx, &cfg, dir, name, puzzles, stderr)
 		status = max(status, st)
-		if ctx.Err() != nil {
-			fmt.Fprintf(stderr, "satbench: %s: interrupted\n", name)
-			return exitWrong
-		}
 		set.write(stdout, &cfg)
 		if cfg.tsv != nil {
 			set.writeTSV(cfg.tsv)
+		}
+		if ctx.Err() != nil {
+			fmt.Fprintf(stderr, "satbench: %s: interrupted after %d of %d puzzles\n", name, len(set.out), len(puzzles))
+			return exitWrong
 		}
 	}
 	return status
