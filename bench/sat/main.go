@@ -33,6 +33,7 @@ type config struct {
 	timeout   time.Duration
 	encoding  Encoding
 	satUnique bool
+	uniqueAll bool // run the unique columns after a first-solution time-out too
 	runs      int
 	limit     int
 	tsv       io.Writer
@@ -64,6 +65,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	timeout := fs.Duration("timeout", 60*time.Second, "CPU time allowed per puzzle and solver; past it the puzzle is a time-out")
 	encoding := fs.String("encoding", "reduced", "CNF encoding: reduced (variables only for candidates the givens leave) or plain (N³ variables, givens as unit clauses)")
 	satUnique := fs.Bool("sat-unique", false, "also ask each SAT solver for a second solution (the first blocked): a uniqueness column")
+	uniqueAll := fs.Bool("unique-after-timeout", false, "search a puzzle for uniqueness even when the same engine's first-solution search of it timed out in this run (else that is a time-out too, not searched)")
 	runs := fs.Int("runs", 1, "runs of every solver on every puzzle; the median time is reported")
 	limit := fs.Int("limit", 0, "take only the first N puzzles of each file; 0 = all")
 	tsv := fs.String("tsv", "", "write every puzzle's time to this file (tab-separated, one line per puzzle and column)")
@@ -91,7 +93,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		}
 		return 0
 	}
-	cfg := config{timeout: *timeout, satUnique: *satUnique, runs: *runs, limit: *limit, verbose: *verbose}
+	cfg := config{timeout: *timeout, satUnique: *satUnique, uniqueAll: *uniqueAll, runs: *runs, limit: *limit, verbose: *verbose}
 	if fs.NArg() == 0 {
 		return usage("name at least one puzzle file")
 	}
@@ -175,13 +177,13 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		}
 		set, st := measure(ctx, &cfg, dir, name, puzzles, stderr)
 		status = max(status, st)
-		if ctx.Err() != nil {
-			fmt.Fprintf(stderr, "satbench: %s: interrupted\n", name)
-			return exitWrong
-		}
 		set.write(stdout, &cfg)
 		if cfg.tsv != nil {
 			set.writeTSV(cfg.tsv)
+		}
+		if ctx.Err() != nil {
+			fmt.Fprintf(stderr, "satbench: %s: interrupted after %d of %d puzzles\n", name, len(set.out), len(puzzles))
+			return exitWrong
 		}
 	}
 	return status

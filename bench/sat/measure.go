@@ -58,8 +58,12 @@ type set struct {
 	out     [][]outcome // [puzzle][column]
 }
 
-// measure runs every column on every puzzle of a file, puzzle by puzzle,
-// so that every column meets the same load.
+// measure runs every column on every puzzle of a file. Each engine's
+// column makes a pass over the whole file, as a batch does (a search of a
+// few microseconds otherwise meets caches a child process has just
+// emptied); then the SAT solvers take turns puzzle by puzzle. With several
+// runs, the passes are repeated in the same order. It returns the set with
+// the puzzles measured to the end (all of them unless ctx ended).
 func measure(ctx context.Context, cfg *config, dir, file string, puzzles []Puzzle, stderr io.Writer) (*set, int) {
 	s := &set{file: file, puzzles: puzzles}
 	for i := range cfg.solvers {
@@ -71,6 +75,14 @@ func measure(ctx context.Context, cfg *config, dir, file string, puzzles []Puzzl
 	for i, e := range cfg.engines {
 		s.cols = append(s.cols, column{name: "sudokit-" + e.Name, unique: cfg.modes[i], engine: e.New(sudokit.Options{})})
 	}
+	formulas := make([]*Formula, len(puzzles))
+	outs := make([][]outcome, len(puzzles))
+	for pi := range puzzles {
+		formulas[pi] = Encode(puzzles[pi].Grid, cfg.encoding)
+		s.vars = append(s.vars, len(formulas[pi].Vars))
+		s.clauses = append(s.clauses, formulas[pi].Clauses)
+		outs[pi] = make([]outcome, len(s.cols))
+	}
 	// One untimed search per engine, at most a second, so that the first
 	// puzzle's time is not that of cold caches and a first allocation.
 	for ci := range s.cols {
@@ -79,62 +91,95 @@ func measure(ctx context.Context, cfg *config, dir, file string, puzzles []Puzzl
 		}
 	}
 	status := 0
-	for pi := range puzzles {
-		p := &puzzles[pi]
-		f := Encode(p.Grid, cfg.encoding)
-		s.vars = append(s.vars, len(f.Vars))
-		s.clauses = append(s.clauses, f.Clauses)
-		outs := make([]outcome, len(s.cols))
-		for range cfg.runs {
-			for ci := range s.cols {
-				c := &s.cols[ci]
-				if c.sat != nil && c.unique {
-					continue // measured with the first-solution column
-				}
-				var err error
-				if c.sat != nil {
-					var second *outcome
-					if cfg.satUnique {
-						second = &outs[ci+1]
-					}
-					err = satOutcome(ctx, c.sat, dir, f, p, cfg.timeout, &outs[ci], second)
-				} else {
-					err = engineOutcome(ctx, c, p, cfg.timeout, &outs[ci])
-				}
-				if ctx.Err() != nil {
-					return s, exitWrong
-				}
-				if err != nil {
-					fmt.Fprintf(stderr, "satbench: %s: puzzle %d (line %d): %s %s: %v\n", file, pi+1, p.Line, c.name, c.mode(), err)
-					status = exitWrong
-				}
-			}
-		}
-		// A column that says No Solution where another found one is wrong,
-		// golden file or not.
-		for ci := range outs {
-			if outs[ci].status == "unsat" {
-				for cj := range outs {
-					if outs[cj].found > 0 && outs[cj].status != "wrong" {
-						outs[ci].status = "wrong"
-						fmt.Fprintf(stderr, "satbench: %s: puzzle %d (line %d): %s %s says No Solution; %s %s found one\n",
-							file, pi+1, p.Line, s.cols[ci].name, s.cols[ci].mode(), s.cols[cj].name, s.cols[cj].mode())
-						status = exitWrong
-						break
-					}
-				}
-			}
-		}
-		s.out = append(s.out, outs)
-		if cfg.verbose {
-			fmt.Fprintf(stderr, "%s: puzzle %d/%d:", file, pi+1, len(puzzles))
-			for ci := range outs {
-				fmt.Fprintf(stderr, " %s %s %s %s;", s.cols[ci].name, s.cols[ci].mode(), outs[ci].status, ms(outs[ci].median()))
-			}
-			fmt.Fprintln(stderr)
+	report := func(pi int, c *column, err error) {
+		if err != nil {
+			fmt.Fprintf(stderr, "satbench: %s: puzzle %d (line %d): %s %s: %v\n", file, pi+1, puzzles[pi].Line, c.name, c.mode(), err)
+			status = exitWrong
 		}
 	}
-	return s, status
+	done := 0 // puzzles measured by every column in every run
+	for run := range cfg.runs {
+		for ci := range s.cols {
+			c := &s.cols[ci]
+			if c.engine == nil {
+				continue
+			}
+			for pi := range puzzles {
+				if c.unique && !cfg.uniqueAll && firstTimedOut(s.cols, outs[pi], c) {
+					outs[pi][ci].record(timedOut, "timeout", 0)
+					continue
+				}
+				err := engineOutcome(ctx, c, &puzzles[pi], cfg.timeout, &outs[pi][ci])
+				if ctx.Err() != nil {
+					return s.finish(outs, 0), exitWrong
+				}
+				report(pi, c, err)
+			}
+		}
+		for pi := range puzzles {
+			for ci := range s.cols {
+				c := &s.cols[ci]
+				if c.sat == nil || c.unique {
+					continue // the unique column is measured with the first
+				}
+				var second *outcome
+				if cfg.satUnique {
+					second = &outs[pi][ci+1]
+				}
+				err := satOutcome(ctx, c.sat, dir, formulas[pi], &puzzles[pi], cfg.timeout, &outs[pi][ci], second)
+				if ctx.Err() != nil {
+					if run == cfg.runs-1 {
+						done = pi
+					}
+					return s.finish(outs, done), exitWrong
+				}
+				report(pi, c, err)
+			}
+			if cfg.verbose && run == cfg.runs-1 {
+				fmt.Fprintf(stderr, "%s: puzzle %d/%d:", file, pi+1, len(puzzles))
+				for ci := range outs[pi] {
+					fmt.Fprintf(stderr, " %s %s %s %s;", s.cols[ci].name, s.cols[ci].mode(), outs[pi][ci].status, ms(outs[pi][ci].median()))
+				}
+				fmt.Fprintln(stderr)
+			}
+		}
+	}
+	// A column that says No Solution where another found one is wrong,
+	// golden file or not.
+	for pi, o := range outs {
+		for ci := range o {
+			if o[ci].status != "unsat" {
+				continue
+			}
+			for cj := range o {
+				if o[cj].found > 0 && o[cj].status != "wrong" {
+					o[ci].status = "wrong"
+					fmt.Fprintf(stderr, "satbench: %s: puzzle %d (line %d): %s %s says No Solution; %s %s found one\n",
+						file, pi+1, puzzles[pi].Line, s.cols[ci].name, s.cols[ci].mode(), s.cols[cj].name, s.cols[cj].mode())
+					status = exitWrong
+					break
+				}
+			}
+		}
+	}
+	return s.finish(outs, len(puzzles)), status
+}
+
+// finish keeps the outcomes of the first done puzzles in s.
+func (s *set) finish(outs [][]outcome, done int) *set {
+	s.out = outs[:done]
+	return s
+}
+
+// firstTimedOut reports whether the first-solution column of c's engine
+// timed out in this run (its last time recorded).
+func firstTimedOut(cols []column, outs []outcome, c *column) bool {
+	for i := range cols {
+		if o := outs[i].cpu; cols[i].name == c.name && !cols[i].unique && len(o) > 0 && o[len(o)-1] == timedOut {
+			return true
+		}
+	}
+	return false
 }
 
 // record adds one run's time and answer to o; a wrong answer or an error

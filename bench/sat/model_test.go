@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"os"
 	"slices"
 	"testing"
 
@@ -76,5 +77,21 @@ func TestMakePuzzles(t *testing.T) {
 	p, err := sudokit.Parse(a.String())
 	if err != nil || p.Shape != sh || !p.Full() || !p.Valid() {
 		t.Errorf("a 25x25 made with every cell given is not a solution: %v", err)
+	}
+}
+
+// TestMadeFile keeps testdata/64x64-givens-40pct.txt what run.sh says it
+// is: the output of -make 64 -givens 0.40 -seed 1 -count 3.
+func TestMadeFile(t *testing.T) {
+	want, err := os.ReadFile("testdata/64x64-givens-40pct.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got bytes.Buffer
+	if err := makePuzzles(&got, 64, 0.40, 1, 3); err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(got.Bytes(), want) {
+		t.Errorf("testdata/64x64-givens-40pct.txt is not what -make 64 -givens 0.40 -seed 1 -count 3 writes")
 	}
 }

@@ -47,16 +47,20 @@ func (s *set) stats(ci int) stats {
 
 // write prints the table of a file.
 func (s *set) write(w io.Writer, cfg *config) {
-	if len(s.puzzles) == 0 {
+	if len(s.out) == 0 {
 		return
 	}
-	blanks := make([]int, len(s.puzzles))
-	for i, p := range s.puzzles {
-		blanks[i] = p.Blanks
+	measured := fmt.Sprintf("%d puzzles", len(s.out))
+	if len(s.out) < len(s.puzzles) {
+		measured = fmt.Sprintf("%d of %d puzzles (interrupted)", len(s.out), len(s.puzzles))
 	}
-	fmt.Fprintf(w, "== %s: %d puzzles %s, blanks median %d; CNF %s, vars median %d, clauses median %d; time-out %v CPU; runs %d\n",
-		s.file, len(s.puzzles), s.puzzles[0].Grid.Shape.Size(), medianInt(blanks),
-		cfg.encoding, medianInt(s.vars), medianInt(s.clauses), cfg.timeout, cfg.runs)
+	blanks := make([]int, len(s.out))
+	for i := range s.out {
+		blanks[i] = s.puzzles[i].Blanks
+	}
+	fmt.Fprintf(w, "== %s: %s %s, blanks median %d; CNF %s, vars median %d, clauses median %d; time-out %v CPU; runs %d\n",
+		s.file, measured, s.puzzles[0].Grid.Shape.Size(), medianInt(blanks),
+		cfg.encoding, medianInt(s.vars[:len(s.out)]), medianInt(s.clauses[:len(s.out)]), cfg.timeout, cfg.runs)
 	fmt.Fprintln(w, tableHeader)
 	ref := -1
 	for ci, c := range s.cols {
