@@ -47,7 +47,6 @@ func fastLine[T ~string | ~[]byte](r *Reader, s T) (p Puzzle, ok bool) {
 	}
 	g := r.grids.Get(shape)
 	var blank byte
-	letters := false
 	if r.opt.Alphabet.kind == alphabet {
 		table := r.opt.Alphabet.table
 		zeroBlank := !r.opt.Alphabet.BlankIsValue()
@@ -68,29 +67,57 @@ func fastLine[T ~string | ~[]byte](r *Reader, s T) (p Puzzle, ok bool) {
 		}
 		return Puzzle{Grid: g, Form: FormLine, Symbols: r.opt.Alphabet, Blank: blank}, true
 	}
-	limit := uint8(n)
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		v := defaultSymbolValue[c]
-		if v == symBlank {
-			g.Cells[i] = 0
-			if blank == 0 {
-				blank = c
-			}
-			continue
+	t := r.fastTable(n)
+	cells := g.Cells[:len(s)]
+	var seen uint8 // the flags of every byte
+	for i := range cells {
+		e := t[s[i]]
+		cells[i] = e & fastValue
+		seen |= e
+	}
+	if seen&fastBad != 0 {
+		r.grids.Put(g)
+		return Puzzle{}, false
+	}
+	for i, v := range cells {
+		if v == 0 {
+			blank = s[i]
+			break
 		}
-		if v > limit {
-			r.grids.Put(g)
-			return Puzzle{}, false
-		}
-		letters = letters || v > 9
-		g.Cells[i] = v
 	}
 	sym := DefaultSymbols(n)
-	if letters {
+	if seen&fastLetter != 0 {
 		sym = Letters
 	}
 	return Puzzle{Grid: g, Form: FormLine, Symbols: sym, Blank: blank}, true
+}
+
+// The entries of a fastTable: a value, with flags.
+const (
+	fastValue  = 0x3F // the value, 0 for a blank
+	fastLetter = 0x40 // a value past 9, written as a letter
+	fastBad    = 0x80 // no value of the puzzle's size
+)
+
+// fastTable is the table fastLine reads an N×N line with in the default
+// symbols: defaultSymbolValue with flags, one lookup a byte. The reader
+// keeps the table of the size it last read.
+func (r *Reader) fastTable(n int) *[256]uint8 {
+	if r.fastN == n {
+		return &r.fastT
+	}
+	for c, v := range defaultSymbolValue {
+		switch {
+		case v == symBad || int(v) > n:
+			r.fastT[c] = fastBad
+		case v > 9:
+			r.fastT[c] = v | fastLetter
+		default:
+			r.fastT[c] = v
+		}
+	}
+	r.fastN = n
+	return &r.fastT
 }
 
 // fastShape is the shape of an N×N puzzle when no question arises about

@@ -1,6 +1,9 @@
 package sudokit
 
-import "unicode/utf8"
+import (
+	"slices"
+	"unicode/utf8"
+)
 
 // The line form: N² characters on one line, one per cell, row by row. A
 // one-puzzle input may run over several lines, which are joined; white
@@ -29,13 +32,19 @@ func appendLine(dst []byte, g Grid, sym Symbols, blank byte) []byte {
 		}
 		return appendTokens(dst, g, sym, blank, true)
 	}
-	var table [MaxSize + 1]byte // one character a value, the blank at 0
+	var table [256]byte // one character a value, the blank at 0
 	table[0] = blank
 	for v := 1; v <= g.Shape.N; v++ {
-		table[v] = sym.AppendValue(table[v:v], uint8(v))[0]
+		if v <= 9 && sym.kind != alphabet {
+			table[v] = byte('0' + v)
+		} else {
+			table[v] = sym.AppendValue(table[v:v], uint8(v))[0]
+		}
 	}
-	for _, v := range g.Cells {
-		dst = append(dst, table[v])
+	dst = slices.Grow(dst, len(g.Cells))
+	out := dst[len(dst) : len(dst)+len(g.Cells)]
+	for i, v := range g.Cells {
+		out[i] = table[v]
 	}
-	return dst
+	return dst[:len(dst)+len(out)]
 }

@@ -65,17 +65,24 @@ func (l srcLine) column(off int) int {
 // byte-order mark, accepts \r\n line ends and marks binary data.
 type lineSource struct {
 	br       *bufio.Reader
+	long     []byte       // a line longer than br's buffer, gathered here
 	consumed atomic.Int64 // bytes of the lines returned so far
 	num      int
 	err      error // a read error other than EOF
 	eof      bool
 }
 
+// readBufferSize is a lineSource's read buffer. Lines that fit (every
+// puzzle up to 64x64 in line form) are returned straight from it; a longer
+// one is gathered in a buffer of its own, up to the cap. A buffer of the
+// cap's size would cost every run a megabyte of fresh memory to fault in.
+const readBufferSize = 64 << 10
+
 func newLineSource(r io.Reader) *lineSource {
-	size := MaxLineBytes + 2
+	size := readBufferSize
 	if l, ok := r.(interface{ Len() int }); ok && l.Len()+2 < size {
 		// A string or a byte slice: no line is longer than the input, so a
-		// buffer of its length keeps the cap without 1 MiB for each Parse.
+		// buffer of its length is enough for each Parse.
 		size = l.Len() + 2
 	}
 	return &lineSource{br: bufio.NewReaderSize(r, size)}
@@ -100,13 +107,23 @@ func (ls *lineSource) nextBytes() (b []byte, tooLong, ok bool) {
 	b, err := ls.br.ReadSlice('\n')
 	ls.consumed.Add(int64(len(b)))
 	if errors.Is(err, bufio.ErrBufferFull) {
-		ls.num++
+		// A long line: gather it, up to the cap and its line end; past
+		// that, skip to its end.
+		ls.long = append(ls.long[:0], b...)
+		over := false
 		for errors.Is(err, bufio.ErrBufferFull) {
 			b, err = ls.br.ReadSlice('\n')
 			ls.consumed.Add(int64(len(b)))
+			if over = over || len(ls.long)+len(b) > MaxLineBytes+2; !over {
+				ls.long = append(ls.long, b...)
+			}
 		}
-		ls.noteErr(err)
-		return nil, true, true
+		if over {
+			ls.num++
+			ls.noteErr(err)
+			return nil, true, true
+		}
+		b = ls.long
 	}
 	ls.noteErr(err)
 	if len(b) == 0 && err != nil {

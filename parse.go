@@ -150,6 +150,8 @@ type Reader struct {
 	square  int  // K, when the input is K lines of K cells
 	settled bool // a typed input is a batch from its first lines (Typed)
 	b       builder
+	fastN   int        // the size fastT is for, 0 before the first
+	fastT   [256]uint8 // fastLine's table (fastTable)
 }
 
 // NewReader returns a Reader of r.
