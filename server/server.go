@@ -90,12 +90,12 @@ func (s *Server) Handler() http.Handler { return s.handler }
 
 // HTTPServer returns an http.Server for the Server's handler with the
 // timeouts that keep slow clients from holding connections: headers within
-// 5 s, the whole request within the deadline, the answer written within
+// 5 s (or the deadline, if shorter), the whole request within the deadline, the answer written within
 // the deadline and 5 s more, idle connections closed after a minute.
 func (s *Server) HTTPServer() *http.Server {
 	return &http.Server{
 		Handler:           s.handler,
-		ReadHeaderTimeout: 5 * time.Second,
+		ReadHeaderTimeout: min(5*time.Second, s.cfg.Timeout),
 		ReadTimeout:       s.cfg.Timeout,
 		WriteTimeout:      s.cfg.Timeout + 5*time.Second,
 		IdleTimeout:       60 * time.Second,
