@@ -3,11 +3,18 @@ package sudokit
 import (
 	"context"
 	"math"
+	"time"
 )
 
 // lookEvery is how many nodes a search enters between two looks at its
 // context (and two calls of Options.Progress).
 const lookEvery = 4096
+
+// lookTime is how long a search under a deadline goes between two looks
+// at its context, about: on a large grid a node of a plain engine may take
+// milliseconds, and 4096 of them would carry the search seconds past its
+// deadline.
+const lookTime = time.Millisecond
 
 // A Budget bounds one search: it stops it when Options.MaxNodes runs out or
 // the context ends, and reports its progress to Options.Progress. It is the
@@ -19,13 +26,21 @@ const lookEvery = 4096
 //
 // Spend is one comparison on almost every call: the budget looks at the
 // context only at the first node and every 4096 nodes after it, and calls
-// Options.Progress at each of those looks with the nodes so far.
+// Options.Progress at each of those looks with the nodes so far. Under a
+// context with a deadline (a server's request, --timeout) the nodes between
+// two looks adapt to their speed instead, so that a look comes about every
+// millisecond: from 1 node, doubling while the nodes are quick, up to 4096;
+// fewer again when they are slow. The deadline then stops any engine within
+// about a millisecond and a node, on any grid.
 type Budget struct {
 	ctx      context.Context
 	maxNodes int64
 	progress func(nodes int64)
 	next     int64 // from this node count on, Spend does more than compare
 	look     int64 // the node count of the next look at the context
+	every    int64 // nodes from one look to the next
+	timed    bool  // ctx has a deadline: every adapts to the nodes' speed
+	looked   time.Time
 	err      error
 }
 
@@ -34,6 +49,11 @@ type Budget struct {
 func (b *Budget) Reset(ctx context.Context, opt Options) {
 	b.ctx, b.maxNodes, b.progress = ctx, opt.MaxNodes, opt.Progress
 	b.next, b.look, b.err = 0, 0, nil
+	_, b.timed = ctx.Deadline()
+	b.every = lookEvery
+	if b.timed {
+		b.every, b.looked = 1, time.Time{}
+	}
 }
 
 // Spend reports whether the search may enter one more node, having entered
@@ -64,13 +84,31 @@ func (b *Budget) check(nodes int64) bool {
 		if b.progress != nil {
 			b.progress(nodes)
 		}
-		b.look = nodes + lookEvery
+		if b.timed {
+			b.adapt()
+		}
+		b.look = nodes + b.every
 	}
 	b.next = b.look
 	if b.maxNodes > 0 {
 		b.next = min(b.next, b.maxNodes)
 	}
 	return true
+}
+
+// adapt sets the nodes until the next look so that it comes about lookTime
+// after this one, going by how long the nodes since the last look took.
+func (b *Budget) adapt() {
+	now := time.Now()
+	if !b.looked.IsZero() {
+		switch d := now.Sub(b.looked); {
+		case d < lookTime/2:
+			b.every = min(b.every*2, lookEvery)
+		case d > 2*lookTime:
+			b.every = max(1, int64(float64(b.every)*float64(lookTime)/float64(d)))
+		}
+	}
+	b.looked = now
 }
 
 // Stop ends the search with err: Spend refuses every node from now on and

@@ -174,9 +174,9 @@ type GenerateRecord struct {
 	Symmetry  string   `json:"symmetry"`
 	Clues     int      `json:"clues"`
 	Minimal   bool     `json:"minimal"`
-	ER        *float64 `json:"er"`    // null when the rating did not finish in time
-	Level     *string  `json:"level"` // the level of er
-	Solution  string   `json:"solution"`
+	ER        *float64 `json:"er"`                 // null when the rating did not finish in time
+	Level     *string  `json:"level"`              // the level of er
+	Solution  string   `json:"solution,omitempty"` // empty: left out (the API, when not asked)
 	TargetMet bool     `json:"target_met"`
 }
 

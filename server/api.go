@@ -67,17 +67,12 @@ func (s *Server) api(e endpoint) http.Handler {
 				return
 			}
 		}
-		if e.heavy {
-			select {
-			case s.heavy <- struct{}{}:
-				defer func() { <-s.heavy }()
-			default:
-				w.Header().Set("Retry-After", "1")
-				writeError(w, http.StatusServiceUnavailable, "busy: every search slot is taken; retry in a second")
-				return
-			}
+		v, err, busy := s.run(e, c, body)
+		if busy {
+			w.Header().Set("Retry-After", "1")
+			writeError(w, http.StatusServiceUnavailable, "busy: every search slot is taken; retry in a second")
+			return
 		}
-		v, err := e.handle(s, c, body)
 		if err == nil {
 			writeJSON(w, http.StatusOK, v)
 			return
@@ -85,6 +80,22 @@ func (s *Server) api(e endpoint) http.Handler {
 		status, field := s.errorAnswer(c, err)
 		writeJSONError(w, status, field)
 	})
+}
+
+// run calls the endpoint's handler, in a heavy slot if it searches: busy
+// when none is free. The slot is free again before the answer is written,
+// so a client slow to read it holds no slot.
+func (s *Server) run(e endpoint, c *call, body []byte) (v any, err error, busy bool) {
+	if e.heavy {
+		select {
+		case s.heavy <- struct{}{}:
+			defer func() { <-s.heavy }()
+		default:
+			return nil, nil, true
+		}
+	}
+	v, err = e.handle(s, c, body)
+	return v, err, false
 }
 
 // decode reads a JSON request body into req: exactly one object, no

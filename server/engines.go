@@ -1,6 +1,9 @@
 package server
 
-import "github.com/sudokit-go/sudokit"
+import (
+	"github.com/sudokit-go/sudokit"
+	"github.com/sudokit-go/sudokit/logic"
+)
 
 // engine returns a Solver of the engine named (the registry's default for
 // "") from its pool, and the function that gives it back; the Solver is
@@ -17,4 +20,26 @@ func (s *Server) engine(name string) (sudokit.Solver, func(), error) {
 	}
 	e := pool.Get().(sudokit.Solver)
 	return e, func() { pool.Put(e) }, nil
+}
+
+// logicEngine is the engine hint, explain, rate and generate count
+// solutions with: fast, else the registry's default.
+func (s *Server) logicEngine() (sudokit.Solver, func()) {
+	name := "fast"
+	if _, ok := s.pools[name]; !ok {
+		name = s.reg.Default().Name
+	}
+	e, put, _ := s.engine(name)
+	return e, put
+}
+
+// rater returns a Rater for the techniques ts (nil: the whole ladder) and
+// the function that gives it back: raters of the whole ladder are pooled,
+// since each keeps its scratch space; others are made for the request.
+func (s *Server) rater(ts []logic.Technique) (*logic.Rater, func()) {
+	if ts != nil {
+		return logic.NewRater(logic.RateOptions{Techniques: ts}), func() {}
+	}
+	r := s.raters.Get().(*logic.Rater)
+	return r, func() { s.raters.Put(r) }
 }

@@ -19,6 +19,12 @@ type endpoint struct {
 var endpoints = []endpoint{
 	{"POST", "/api/solve", true, (*Server).solve},
 	{"POST", "/api/validate", false, (*Server).validate},
+	{"POST", "/api/count", true, (*Server).count},
+	{"POST", "/api/hint", true, (*Server).hint},
+	{"POST", "/api/explain", true, (*Server).explain},
+	{"POST", "/api/rate", true, (*Server).rate},
+	{"POST", "/api/generate", true, (*Server).generate},
+	{"POST", "/api/convert", false, (*Server).convert},
 	{"GET", "/healthz", false, func(*Server, *call, []byte) (any, error) { return health{Status: "ok"}, nil }},
 }
 

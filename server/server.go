@@ -14,6 +14,7 @@ import (
 
 	"github.com/sudokit-go/sudokit"
 	"github.com/sudokit-go/sudokit/engine"
+	"github.com/sudokit-go/sudokit/logic"
 	"github.com/sudokit-go/sudokit/server/web"
 )
 
@@ -50,6 +51,7 @@ type Server struct {
 	log     *slog.Logger
 	reg     *sudokit.Registry
 	pools   map[string]*sync.Pool // engine name → idle Solvers
+	raters  sync.Pool             // idle *logic.Rater of the whole ladder
 	heavy   chan struct{}         // a token per running heavy request
 	handler http.Handler
 }
@@ -77,6 +79,7 @@ func New(cfg Config) *Server {
 	for _, e := range s.reg.Engines() {
 		s.pools[e.Name] = &sync.Pool{New: func() any { return e.New(sudokit.Options{}) }}
 	}
+	s.raters.New = func() any { return logic.NewRater(logic.RateOptions{}) }
 	s.handler = s.routes()
 	return s
 }
@@ -87,12 +90,12 @@ func (s *Server) Handler() http.Handler { return s.handler }
 
 // HTTPServer returns an http.Server for the Server's handler with the
 // timeouts that keep slow clients from holding connections: headers within
-// 5 s, the whole request within the deadline, the answer written within
+// 5 s (or the deadline, if shorter), the whole request within the deadline, the answer written within
 // the deadline and 5 s more, idle connections closed after a minute.
 func (s *Server) HTTPServer() *http.Server {
 	return &http.Server{
 		Handler:           s.handler,
-		ReadHeaderTimeout: 5 * time.Second,
+		ReadHeaderTimeout: min(5*time.Second, s.cfg.Timeout),
 		ReadTimeout:       s.cfg.Timeout,
 		WriteTimeout:      s.cfg.Timeout + 5*time.Second,
 		IdleTimeout:       60 * time.Second,

@@ -57,16 +57,9 @@ type explainResult struct {
 	err     error
 }
 
-// explainRecord is the JSON record of explain: the head, the entries if
-// any, then solutions (for a puzzle without one solution) or solved and
-// steps.
-type explainRecord struct {
-	sudokit.Record
-	Entries   string             `json:"entries,omitempty"`
-	Solutions *int               `json:"solutions,omitempty"`
-	Solved    *bool              `json:"solved,omitempty"`
-	Steps     []logic.StepRecord `json:"steps,omitzero"`
-}
+// explainRecord is the JSON record of explain (logic holds it: the
+// server answers the same record).
+type explainRecord = logic.ExplainAnswer
 
 func runExplain(r *runner, x *explainOptions, files []string) int {
 	if err := x.resolve(r); err != nil {

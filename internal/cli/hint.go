@@ -60,19 +60,9 @@ type hintResult struct {
 	err     error
 }
 
-// hintRecord is the JSON record of hint: the head, the entries if any,
-// then solutions (a puzzle without one solution), or the hint, or how the
-// player's grid stands when there is no hint (solved, or stuck with its
-// blank cells).
-type hintRecord struct {
-	sudokit.Record
-	Entries   string `json:"entries,omitempty"`
-	Solutions *int   `json:"solutions,omitempty"`
-	*logic.HintRecord
-	Solved *bool `json:"solved,omitempty"`
-	Stuck  *bool `json:"stuck,omitempty"`
-	Blanks *int  `json:"blanks,omitempty"`
-}
+// hintRecord is the JSON record of hint (logic holds it: the server
+// answers the same record).
+type hintRecord = logic.HintAnswer
 
 func runHint(r *runner, h *hintOptions, files []string) int {
 	if h.level == 0 {

@@ -59,28 +59,12 @@ type rateResult struct {
 	err       error
 }
 
-// rateRecord is the JSON record of rate: the head, then solutions (a
-// puzzle without one solution), stuck (a path the allowed techniques
-// cannot finish), or er, ep, ed, level and hardest.
-type rateRecord struct {
-	sudokit.Record
-	Solutions *int    `json:"solutions,omitempty"`
-	Stuck     *bool   `json:"stuck,omitempty"`
-	ER        *tenths `json:"er,omitempty"`
-	EP        *tenths `json:"ep,omitempty"`
-	ED        *tenths `json:"ed,omitempty"`
-	Level     string  `json:"level,omitempty"`
-	Hardest   string  `json:"hardest,omitempty"`
-}
-
-// tenths is a rating as JSON writes it: with one decimal, as the TSV line
-// has it (12.0, not 12).
-type tenths float64
-
-// MarshalJSON writes t with one decimal.
-func (t tenths) MarshalJSON() ([]byte, error) {
-	return strconv.AppendFloat(nil, float64(t), 'f', 1, 64), nil
-}
+// rateRecord is the JSON record of rate and tenths a rating in it (logic
+// holds them: the server answers the same record).
+type (
+	rateRecord = logic.RateAnswer
+	tenths     = logic.Tenths
+)
 
 func runRate(r *runner, l *logicOptions, files []string) int {
 	if err := l.resolve(r); err != nil {
