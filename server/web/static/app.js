@@ -62,14 +62,20 @@
   // ---- the API ----
   async function api(path, body) {
     let res;
-    try {
-      res = await fetch("/api/" + path, {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(body),
-      });
-    } catch (e) {
-      throw new Error("the server cannot be reached");
+    for (let attempt = 0; ; attempt++) {
+      try {
+        res = await fetch("/api/" + path, {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify(body),
+        });
+      } catch (e) {
+        throw new Error("the server cannot be reached");
+      }
+      // 503: every heavy slot is busy; try again after Retry-After.
+      if (res.status !== 503 || attempt >= 2) break;
+      const wait = Math.min(5, Number(res.headers.get("Retry-After")) || 1);
+      await new Promise((ok) => setTimeout(ok, wait * 1000));
     }
     let data;
     try {
@@ -759,8 +765,12 @@
       list.innerHTML = "";
       res.steps.forEach((st, j) => {
         const li = document.createElement("li");
-        li.textContent = st.text;
-        li.addEventListener("click", () => showStep(j));
+        const b = document.createElement("button");
+        b.type = "button";
+        b.className = "steplink";
+        b.textContent = st.text;
+        b.addEventListener("click", () => showStep(j));
+        li.appendChild(b);
         list.appendChild(li);
       });
       $("explainer").hidden = false;
