@@ -696,6 +696,14 @@
         say(res.solutions === 0 ? "No hint: the grid has no solution." : "No hint: the grid has several solutions.", true);
         return;
       }
+      if (res.solved) {
+        say("No hint: the grid is complete.");
+        return;
+      }
+      if (res.stuck || !res.text) {
+        say("No hint: no technique applies" + (res.blanks ? " (" + res.blanks + " blank cells left)." : "."), true);
+        return;
+      }
       hintState = { key, level };
       overlay = stepOverlay(res, level);
       render();
@@ -877,6 +885,10 @@
     $("next").addEventListener("click", () => showStep(explain.k + 1));
     $("apply").addEventListener("click", applyExplained);
     $("closeexplain").addEventListener("click", closeExplain);
+    $("gensize").addEventListener("change", () => {
+      // rating a large grid takes long: default to any difficulty there
+      if (Number($("gensize").value) >= 16) $("gendiff").value = "";
+    });
     $("genform").addEventListener("submit", (e) => {
       e.preventDefault();
       generate(Number($("gensize").value), $("gendiff").value);
@@ -900,7 +912,8 @@
     const q = new URLSearchParams(location.search);
     const saved = restore();
     if (q.get("p")) {
-      await loadText(q.get("p"), q.get("box") || "", saved);
+      const ok = await loadText(q.get("p"), q.get("box") || "", saved);
+      if (!ok && saved) start(saved, true); // keep the error said, play on
       return;
     }
     if (saved) {
