@@ -62,14 +62,20 @@
   // ---- the API ----
   async function api(path, body) {
     let res;
-    try {
-      res = await fetch("/api/" + path, {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(body),
-      });
-    } catch (e) {
-      throw new Error("the server cannot be reached");
+    for (let attempt = 0; ; attempt++) {
+      try {
+        res = await fetch("/api/" + path, {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify(body),
+        });
+      } catch (e) {
+        throw new Error("the server cannot be reached");
+      }
+      // 503: every heavy slot is busy; try again after Retry-After.
+      if (res.status !== 503 || attempt >= 2) break;
+      const wait = Math.min(5, Number(res.headers.get("Retry-After")) || 1);
+      await new Promise((ok) => setTimeout(ok, wait * 1000));
     }
     let data;
     try {
@@ -690,6 +696,14 @@
         say(res.solutions === 0 ? "No hint: the grid has no solution." : "No hint: the grid has several solutions.", true);
         return;
       }
+      if (res.solved) {
+        say("No hint: the grid is complete.");
+        return;
+      }
+      if (res.stuck || !res.text) {
+        say("No hint: no technique applies" + (res.blanks ? " (" + res.blanks + " blank cells left)." : "."), true);
+        return;
+      }
       hintState = { key, level };
       overlay = stepOverlay(res, level);
       render();
@@ -759,8 +773,12 @@
       list.innerHTML = "";
       res.steps.forEach((st, j) => {
         const li = document.createElement("li");
-        li.textContent = st.text;
-        li.addEventListener("click", () => showStep(j));
+        const b = document.createElement("button");
+        b.type = "button";
+        b.className = "steplink";
+        b.textContent = st.text;
+        b.addEventListener("click", () => showStep(j));
+        li.appendChild(b);
         list.appendChild(li);
       });
       $("explainer").hidden = false;
@@ -867,6 +885,10 @@
     $("next").addEventListener("click", () => showStep(explain.k + 1));
     $("apply").addEventListener("click", applyExplained);
     $("closeexplain").addEventListener("click", closeExplain);
+    $("gensize").addEventListener("change", () => {
+      // rating a large grid takes long: default to any difficulty there
+      if (Number($("gensize").value) >= 16) $("gendiff").value = "";
+    });
     $("genform").addEventListener("submit", (e) => {
       e.preventDefault();
       generate(Number($("gensize").value), $("gendiff").value);
@@ -890,7 +912,8 @@
     const q = new URLSearchParams(location.search);
     const saved = restore();
     if (q.get("p")) {
-      await loadText(q.get("p"), q.get("box") || "", saved);
+      const ok = await loadText(q.get("p"), q.get("box") || "", saved);
+      if (!ok && saved) start(saved, true); // keep the error said, play on
       return;
     }
     if (saved) {
