@@ -129,7 +129,11 @@ func readJSONSteps(src string, data []byte) ([]StepRecord, error) {
 // jsonProblem words a JSON error without Go's type names.
 func jsonProblem(err error) string {
 	if te, ok := err.(*json.UnmarshalTypeError); ok {
-		return fmt.Sprintf("field %q has the wrong type (offset %d)", te.Field, te.Offset)
+		field := te.Field
+		if k := strings.LastIndexByte(field, '.'); k >= 0 {
+			field = field[k+1:]
+		}
+		return fmt.Sprintf("field %q has the wrong type (offset %d)", field, te.Offset)
 	}
 	if se, ok := err.(*json.SyntaxError); ok {
 		return fmt.Sprintf("bad JSON at offset %d", se.Offset)

@@ -3,6 +3,7 @@ package render
 import (
 	"image"
 	"image/color"
+	"image/draw"
 	"image/png"
 	"io"
 	"math"
@@ -38,11 +39,11 @@ func (d *Document) Raster(dpi float64) *image.RGBA {
 	top := 0.0
 	for i, pg := range d.pages {
 		if i > 0 {
-			fillRect(img, &z, 0, top*s, width*s, gap*s, pageGap)
+			fillRect(img, 0, top*s, width*s, gap*s, pageGap)
 			top += gap
 		}
 		for _, b := range pg.boxes {
-			fillRect(img, &z, b.x*s, (top+b.y)*s, b.w*s, b.h*s, b.c)
+			fillRect(img, b.x*s, (top+b.y)*s, b.w*s, b.h*s, b.c)
 		}
 		for _, l := range pg.labels {
 			t := face(l.bold)
@@ -61,22 +62,14 @@ func (d *Document) Raster(dpi float64) *image.RGBA {
 	return img
 }
 
-// fillRect fills a rectangle given in pixels, anti-aliased at its edges.
-func fillRect(img *image.RGBA, z *vector.Rasterizer, x, y, w, h float64, c rgb) {
-	x0, y0 := math.Floor(x), math.Floor(y)
-	x1, y1 := math.Ceil(x+w), math.Ceil(y+h)
-	r := image.Rect(int(x0), int(y0), int(x1), int(y1)).Intersect(img.Bounds())
-	if r.Empty() {
-		return
-	}
-	z.Reset(int(x1-x0), int(y1-y0))
-	fx, fy := float32(x-x0), float32(y-y0)
-	z.MoveTo(fx, fy)
-	z.LineTo(fx+float32(w), fy)
-	z.LineTo(fx+float32(w), fy+float32(h))
-	z.LineTo(fx, fy+float32(h))
-	z.ClosePath()
-	z.Draw(img, r, image.NewUniform(color.RGBA{c.r, c.g, c.b, 255}), image.Pt(r.Min.X-int(x0), r.Min.Y-int(y0)).Add(image.Point{}))
+// fillRect fills a rectangle given in pixels, its edges snapped to whole
+// pixels and at least one pixel wide, so that grid lines come out crisp,
+// as PDF viewers draw them.
+func fillRect(img *image.RGBA, x, y, w, h float64, c rgb) {
+	x0, y0 := math.Round(x), math.Round(y)
+	x1, y1 := max(math.Round(x+w), x0+1), max(math.Round(y+h), y0+1)
+	r := image.Rect(int(x0), int(y0), int(x1), int(y1))
+	draw.Draw(img, r, image.NewUniform(color.RGBA{c.r, c.g, c.b, 255}), image.Point{}, draw.Src)
 }
 
 // drawGlyph draws g with its origin at x, y (pixels) and an em of size
