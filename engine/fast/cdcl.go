@@ -53,6 +53,10 @@ type cdcl struct {
 	cellMask []uint64 // values of each cell not yet false
 	uvMask   []uint64 // uvMask[u*N+v]: places of value v in unit u not yet false
 	nsolved  int      // cells holding a true value
+	// cellMask and uvMask as they were at the root: a literal they leave
+	// out is false at level 0 and has no place in an analysis.
+	rootCell []uint64
+	rootUV   []uint64
 
 	cls     []clause // learned clauses (and blocking clauses)
 	lits    []int32  // their literals, clause after clause
@@ -170,6 +174,8 @@ func (e *cdcl) setShape(s *sudokit.Shape) {
 	e.trail = make([]int32, 0, nv)
 	e.cellMask = make([]uint64, s.Cells)
 	e.uvMask = make([]uint64, 3*n*n)
+	e.rootCell = make([]uint64, s.Cells)
+	e.rootUV = make([]uint64, 3*n*n)
 	e.watches = make([][]watch, 2*nv)
 	e.act = make([]float64, nv)
 	e.heap = make([]int32, 0, nv)
@@ -244,7 +250,12 @@ func (e *cdcl) load(s *sudokit.Shape, cand []uint64) bool {
 			}
 		}
 	}
-	return e.propagate() == noConflict
+	if e.propagate() != noConflict {
+		return false
+	}
+	copy(e.rootCell, e.cellMask)
+	copy(e.rootUV, e.uvMask)
+	return true
 }
 
 // noConflict is propagate's answer when there was none.
@@ -460,16 +471,16 @@ func (e *cdcl) reasonVars(r uint32, v, pair int32) []int32 {
 		}
 	case rALO:
 		if d < int32(e.cells) {
-			for x := int32(0); x < n; x++ {
-				if w := d*n + x; w != v {
+			for m := e.rootCell[d]; m != 0; m &= m - 1 {
+				if w := d*n + int32(bits.TrailingZeros64(m)); w != v {
 					buf = append(buf, w)
 				}
 			}
 		} else if d < e.lockBase {
 			uv := d - int32(e.cells)
 			u, x := uv/n, uv%n
-			for _, c := range e.units[u*n : u*n+n] {
-				if w := c*n + x; w != v {
+			for m := e.rootUV[uv]; m != 0; m &= m - 1 {
+				if w := e.units[u*n+int32(bits.TrailingZeros64(m))]*n + x; w != v {
 					buf = append(buf, w)
 				}
 			}
@@ -478,11 +489,9 @@ func (e *cdcl) reasonVars(r uint32, v, pair int32) []int32 {
 			// segment, and the cell it left.
 			sx := d - e.lockBase
 			sg, x := sx/n, sx%n
-			u, m := e.segUnit[sg], e.segMask[sg]
-			for p, c := range e.units[u*n : u*n+n] {
-				if m>>p&1 == 0 {
-					buf = append(buf, c*n+x)
-				}
+			u := e.segUnit[sg]
+			for m := e.rootUV[u*n+x] &^ e.segMask[sg]; m != 0; m &= m - 1 {
+				buf = append(buf, e.units[u*n+int32(bits.TrailingZeros64(m))]*n+x)
 			}
 			if pair >= 0 && pair != v {
 				buf = append(buf, pair)

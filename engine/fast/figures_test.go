@@ -19,7 +19,7 @@ import (
 var (
 	figures = flag.String("figures", "", "print per-puzzle CPU figures of the shared sets whose names contain this (\"all\": every one), before and after learning, in one run")
 	figCap  = flag.Duration("figcap", 20*time.Second, "CPU time after which a puzzle of -figures counts as not settled")
-	figOld  = flag.Duration("figold", 5*time.Second, "the same cap for the search without learning")
+	figOld  = flag.Duration("figold", 5*time.Second, "the same cap for the search without learning (0: leave it out)")
 )
 
 // figureSets are the sets -figures measures, with the puzzles it takes
@@ -122,6 +122,9 @@ func TestFigures(t *testing.T) {
 		var late [2]int
 		for _, s := range samples {
 			for k, e := range []*Solver{old, cur} {
+				if k == 0 && *figOld == 0 {
+					continue
+				}
 				limit := []time.Duration{*figOld, *figCap}[k]
 				d, ok := cpuCount(t, e, s, limit)
 				if !ok {
@@ -129,11 +132,17 @@ func TestFigures(t *testing.T) {
 					d = limit
 				}
 				times[k] = append(times[k], d)
+				if testing.Verbose() && *figures != "all" {
+					t.Logf("%s k=%d %v settled=%v", s.Where, k, d, ok)
+				}
 			}
 		}
 		ms := func(d time.Duration) string { return fmt.Sprintf("%.2f", float64(d.Microseconds())/1000) }
 		for k, what := range []string{"before", "after"} {
 			ts := times[k]
+			if len(ts) == 0 {
+				continue
+			}
 			slices.Sort(ts)
 			t.Logf("%-28s %-6s %4d puzzles  median %8s ms  p99 %8s ms  max %8s ms  not settled %d (cap %v)",
 				fs.name, what, len(ts), ms(ts[len(ts)/2]), ms(ts[len(ts)*99/100]), ms(ts[len(ts)-1]), late[k], []time.Duration{*figOld, *figCap}[k])
