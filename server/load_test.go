@@ -186,6 +186,7 @@ func heapAlloc() uint64 {
 // goroutines and checks each status.
 func runPhase(t *testing.T, client *http.Client, base string, reqs []loadRequest, clients, total int) *loadFigures {
 	f := &loadFigures{statuses: map[int]int{}}
+	runtime.GC() // the peak is this phase's, not what the last one left
 	var mu sync.Mutex
 	var next atomic.Int64
 	var peak atomic.Uint64
