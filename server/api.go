@@ -166,8 +166,10 @@ func jsonKind(t string) string {
 		return "a string"
 	case "bool", "*bool":
 		return "true or false"
-	case "int", "int64", "uint64", "*int", "*float64", "float64":
+	case "int", "int64", "*int", "*float64", "float64":
 		return "a number"
+	case "uint64", "*uint64":
+		return "a whole number, 0 or more"
 	}
 	return "a " + t
 }
