@@ -86,6 +86,7 @@ func browser(t *testing.T) context.Context {
 			chromedp.Flag("disable-background-networking", true),
 			chromedp.Flag("disable-component-update", true),
 			chromedp.Flag("disable-sync", true),
+			chromedp.Flag("disable-dev-shm-usage", true), // containers have a small /dev/shm
 			chromedp.Flag("hide-scrollbars", true),
 			chromedp.UserDataDir(chrome.dir),
 			chromedp.WindowSize(1280, 900),
@@ -103,7 +104,7 @@ func browser(t *testing.T) context.Context {
 		t.Fatalf("starting %s: %v", path, chrome.err)
 	}
 	ctx, cancelTab := chromedp.NewContext(chrome.ctx)
-	ctx, cancelT := context.WithTimeout(ctx, 90*time.Second)
+	ctx, cancelT := context.WithTimeout(ctx, 4*time.Minute) // against a hang only
 	t.Cleanup(func() {
 		cancelT()
 		cancelTab()
@@ -133,7 +134,7 @@ func run(t *testing.T, ctx context.Context, what string, actions ...chromedp.Act
 
 // waitJS waits until the JavaScript expression is true.
 func waitJS(expr string) chromedp.Action[chromedp.Void] {
-	poll := chromedp.Poll[bool](expr, chromedp.WithPollingTimeout(20*time.Second))
+	poll := chromedp.Poll[bool](expr, chromedp.WithPollingTimeout(60*time.Second))
 	return chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
 		_, err := poll(ctx, t)
 		return err
