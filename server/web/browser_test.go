@@ -3,6 +3,7 @@ package web_test
 import (
 	"context"
 	"flag"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -86,6 +87,7 @@ func browser(t *testing.T) context.Context {
 			chromedp.Flag("disable-background-networking", true),
 			chromedp.Flag("disable-component-update", true),
 			chromedp.Flag("disable-sync", true),
+			chromedp.Flag("disable-dev-shm-usage", true), // containers have a small /dev/shm
 			chromedp.Flag("hide-scrollbars", true),
 			chromedp.UserDataDir(chrome.dir),
 			chromedp.WindowSize(1280, 900),
@@ -103,7 +105,7 @@ func browser(t *testing.T) context.Context {
 		t.Fatalf("starting %s: %v", path, chrome.err)
 	}
 	ctx, cancelTab := chromedp.NewContext(chrome.ctx)
-	ctx, cancelT := context.WithTimeout(ctx, 90*time.Second)
+	ctx, cancelT := context.WithTimeout(ctx, 4*time.Minute) // against a hang only
 	t.Cleanup(func() {
 		cancelT()
 		cancelTab()
@@ -133,7 +135,7 @@ func run(t *testing.T, ctx context.Context, what string, actions ...chromedp.Act
 
 // waitJS waits until the JavaScript expression is true.
 func waitJS(expr string) chromedp.Action[chromedp.Void] {
-	poll := chromedp.Poll[bool](expr, chromedp.WithPollingTimeout(20*time.Second))
+	poll := chromedp.Poll[bool](expr, chromedp.WithPollingTimeout(60*time.Second))
 	return chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
 		_, err := poll(ctx, t)
 		return err
@@ -469,6 +471,13 @@ func TestPageShareLink(t *testing.T) {
 	if n := evalString(t, ctx, `String(document.querySelectorAll('#pad button').length)`); n != "7" {
 		t.Errorf("the 6x6 pad has %s buttons, want 6 values and erase", n)
 	}
+	// A finger on a phone: tap a cell, then a digit of the pad.
+	run(t, ctx, "a phone's screen", chromedp.EmulateViewport(360, 780, chromedp.EmulateMobile, chromedp.EmulateTouch))
+	tap(t, ctx, string(cell("r1c1")))
+	tap(t, ctx, `#pad button[aria-label="Enter 3"]`)
+	if got := label(t, ctx, "r1c1"); got != "r1c1, 3" {
+		t.Errorf("after tapping r1c1 and 3: r1c1's label = %q", got)
+	}
 	run(t, ctx, "share", chromedp.Click(chromedp.CSS("#share")),
 		waitJS(`!document.getElementById('sharebox').hidden`))
 	if got, want := evalString(t, ctx, `document.getElementById('sharelink').value`), srv.URL+"/?p="+six+"&box=2x3"; got != want {
@@ -555,6 +564,18 @@ func checkContrast(t *testing.T, ctx context.Context) {
 	if bad != "" {
 		t.Errorf("contrast under 4.5:1: %s", bad)
 	}
+}
+
+// tap touches the middle of the element that the CSS selector finds.
+func tap(t *testing.T, ctx context.Context, sel string) {
+	t.Helper()
+	xy := evalString(t, ctx, `(() => { const e = document.querySelector(`+jsString(sel)+`); e.scrollIntoView({block: 'center'});
+		const r = e.getBoundingClientRect(); return (r.left + r.width / 2) + ' ' + (r.top + r.height / 2); })()`)
+	var x, y float64
+	if _, err := fmt.Sscan(xy, &x, &y); err != nil {
+		t.Fatalf("tap %s: %q: %v", sel, xy, err)
+	}
+	run(t, ctx, "tap "+sel, chromedp.TapXY(x, y))
 }
 
 // largePuzzles reads testdata/large.txt: a 12x12, a 16x16 and a 25x25.

@@ -450,6 +450,7 @@
       el.className = cls.join(" ");
       el.tabIndex = i === sel ? 0 : -1;
       el.setAttribute("aria-selected", i === sel ? "true" : "false");
+      el.setAttribute("aria-readonly", given ? "true" : "false");
 
       // contents
       el.textContent = "";
