@@ -121,7 +121,7 @@ func TestLoad(t *testing.T) {
 
 	// Each endpoint alone.
 	for _, r := range ordinary {
-		f := runPhase(t, client, base, []loadRequest{r}, 8, 30*scale)
+		f := runPhase(t, client, base, []loadRequest{r}, 8, 20*scale)
 		t.Logf("%-10s %v", r.name, f)
 	}
 	// The mix, with the slow clients beside it.
@@ -139,7 +139,7 @@ func TestLoad(t *testing.T) {
 		}()
 	}
 	mix := append(slices.Clone(ordinary), hostile...)
-	f := runPhase(t, client, base, mix, 16, 120*scale)
+	f := runPhase(t, client, base, mix, 16, 100*scale)
 	t.Logf("%-10s %v", "mixed", f)
 	close(slowDone)
 	slowWG.Wait()
