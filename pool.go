@@ -21,14 +21,15 @@ const maxPooled = 1024
 // so that the pool follows a batch whose shape changes.
 func (p *GridPool) Get(s *Shape) Grid {
 	p.mu.Lock()
-	defer p.mu.Unlock()
 	for n := len(p.free); n > 0; n-- {
 		g := p.free[n-1]
 		p.free = p.free[:n-1]
 		if g.Shape == s {
+			p.mu.Unlock()
 			return g
 		}
 	}
+	p.mu.Unlock()
 	return NewGrid(s)
 }
 

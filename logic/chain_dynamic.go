@@ -29,13 +29,22 @@ type chainRun struct {
 }
 
 // newChainRun returns an empty run for a grid of the given node count.
+// Its per-node tables, its lists of on and off nodes (at most half the
+// nodes each, so they never grow) and the first of its arena are one
+// block, so that a rater warms up in few allocations.
 func newChainRun(nodes int) *chainRun {
+	m, half := nodes+1, nodes/2
+	blk := make([]int32, 4*m+2*half+half)
+	ord := blk[4*m:]
 	return &chainRun{
 		set:    make([]uint64, (nodes+63)/64),
-		pstart: make([]int32, nodes+1),
-		plen:   make([]int32, nodes+1),
-		nest:   make([]int32, nodes+1),
-		cause:  make([]int32, nodes+1),
+		pstart: blk[0*m : 1*m : 1*m],
+		plen:   blk[1*m : 2*m : 2*m],
+		nest:   blk[2*m : 3*m : 3*m],
+		cause:  blk[3*m : 4*m : 4*m],
+		onOrd:  ord[0:0:half],
+		offOrd: ord[half : half : 2*half],
+		arena:  ord[2*half : 2*half : 3*half],
 		virt:   int32(nodes),
 	}
 }

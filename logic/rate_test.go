@@ -282,3 +282,26 @@ func TestRateCancelStopsChains(t *testing.T) {
 		t.Errorf("Rate = %v, want context.Canceled", err)
 	}
 }
+
+// TestRateAllocs: once a Rater has rated a puzzle, rating it again
+// allocates nothing, the chaining rungs included (qqwing-expert line 71,
+// SE 8.3: Forcing Chains & Cycles, Nishio and Multiple Forcing Chains are
+// searched on its path). A Rater's scratch grows on its first puzzles and
+// is kept from then on.
+func TestRateAllocs(t *testing.T) {
+	p := sudokit.MustParse("61..287.....7...5.4.79....67.1......9..8...........6...2.....7....19.8....8..2419").Grid
+	r := NewRater(RateOptions{})
+	var got Rating
+	n := testing.AllocsPerRun(1, func() {
+		var err error
+		if got, err = r.Rate(context.Background(), p); err != nil {
+			t.Fatal(err)
+		}
+	})
+	if got.ER != 8.3 || got.EP != 1.2 || got.ED != 1.2 {
+		t.Errorf("rated %+v, want 8.3/1.2/1.2 as serate", got)
+	}
+	if n != 0 {
+		t.Errorf("a warm Rater allocates %v times a puzzle, want 0", n)
+	}
+}

@@ -1,12 +1,14 @@
 package render
 
 import (
+	"fmt"
 	"image"
 	"image/color"
 	"image/draw"
 	"image/png"
 	"io"
 	"math"
+	"strconv"
 
 	"golang.org/x/image/vector"
 )
@@ -18,23 +20,35 @@ import (
 // DefaultDPI is the resolution of PNG output unless one is asked for.
 const DefaultDPI = 150
 
+// MaxPixels bounds the picture WritePNG and Raster draw: 50 million
+// pixels (200 MB in memory), some twenty A4 pages at 150 dpi.
+const MaxPixels = 50_000_000
+
 // WritePNG writes d as a PNG image at dpi dots per inch, its pages one
 // under the other. The encoder adds no date or other metadata.
 func (d *Document) WritePNG(w io.Writer, dpi float64) error {
-	img := d.Raster(dpi)
-	enc := png.Encoder{CompressionLevel: png.BestCompression}
+	img, err := d.Raster(dpi)
+	if err != nil {
+		return err
+	}
+	enc := png.Encoder{CompressionLevel: png.DefaultCompression}
 	return enc.Encode(w, img)
 }
 
 // Raster draws d as an image at dpi dots per inch, its pages one under
-// the other.
-func (d *Document) Raster(dpi float64) *image.RGBA {
+// the other; a picture of more than MaxPixels is refused.
+func (d *Document) Raster(dpi float64) (*image.RGBA, error) {
 	if dpi <= 0 {
 		dpi = DefaultDPI
 	}
 	s := dpi / 25.4 // pixels per millimetre
 	width, height := d.extent()
-	img := image.NewRGBA(image.Rect(0, 0, int(math.Ceil(width*s)), int(math.Ceil(height*s))))
+	pw, ph := math.Ceil(width*s), math.Ceil(height*s)
+	if pw*ph > MaxPixels {
+		return nil, fmt.Errorf("a PNG of %s at %g dpi would be %.0fx%.0f pixels, more than %d million: write PDF, or fewer pages, or a lower dpi",
+			plural(len(d.pages), "page", "pages"), dpi, pw, ph, MaxPixels/1_000_000)
+	}
+	img := image.NewRGBA(image.Rect(0, 0, int(pw), int(ph)))
 	var z vector.Rasterizer
 	top := 0.0
 	for i, pg := range d.pages {
@@ -59,7 +73,14 @@ func (d *Document) Raster(dpi float64) *image.RGBA {
 		}
 		top += pg.h
 	}
-	return img
+	return img, nil
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return strconv.Itoa(n) + " " + many
 }
 
 // fillRect fills a rectangle given in pixels, its edges snapped to whole

@@ -143,17 +143,17 @@ func TestGoldenSVG(t *testing.T) {
 }
 
 // worksheet13 lays out the 13 puzzles of testdata/worksheet13.txt at 6 a
-// page, with their solutions.
+// page, with their solutions (worksheet13.sol.txt).
 func worksheet13(t testing.TB) *render.Document {
 	ps := readBatch(t, "worksheet13.txt")
+	solved := readBatch(t, "worksheet13.sol.txt")
 	var puzzles, sols []render.Puzzle
 	for i, p := range ps {
 		puzzles = append(puzzles, render.Puzzle{Grid: p.Grid, Number: i + 1})
-		ok, sol := sudokit.Solve(p.Grid)
-		if !ok {
-			t.Fatalf("puzzle %d has no solution", i+1)
+		if !solved[i].Grid.Solves(p.Grid) {
+			t.Fatalf("worksheet13.sol.txt: line %d does not solve its puzzle", i+1)
 		}
-		sols = append(sols, render.Puzzle{Grid: p.Grid, Entries: sol, Number: i + 1})
+		sols = append(sols, render.Puzzle{Grid: p.Grid, Entries: solved[i].Grid, Number: i + 1})
 	}
 	d, err := render.Layout(puzzles, render.Options{Page: render.A4, PerPage: 6, Title: "Week 3", Solutions: sols})
 	if err != nil {
@@ -192,7 +192,11 @@ func TestDeterministic(t *testing.T) {
 		if err := d.WritePDF(&p); err != nil {
 			t.Fatal(err)
 		}
-		if err := d.WritePNG(&g, 40); err != nil {
+		card, err := render.Layout([]render.Puzzle{stepPuzzle(t)}, render.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := card.WritePNG(&g, 40); err != nil {
 			t.Fatal(err)
 		}
 		return s.Bytes(), p.Bytes(), g.Bytes()
@@ -236,5 +240,14 @@ func TestLayoutErrors(t *testing.T) {
 				t.Errorf("Layout: %v, want %q", err, tt.want)
 			}
 		})
+	}
+}
+
+func TestPNGTooLarge(t *testing.T) {
+	d := worksheet13(t)
+	err := d.WritePNG(new(bytes.Buffer), 600)
+	want := "a PNG of 4 pages at 600 dpi would be 4961x28489 pixels, more than 50 million: write PDF, or fewer pages, or a lower dpi"
+	if err == nil || err.Error() != want {
+		t.Errorf("WritePNG: %v, want %q", err, want)
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"net"
 	"net/http"
 	"strconv"
 	"strings"
@@ -63,10 +64,20 @@ func (s *Server) api(e endpoint) http.Handler {
 					writeError(w, http.StatusRequestEntityTooLarge, fmt.Sprintf("request body larger than %s", sizeText(mbe.Limit)))
 					return
 				}
-				writeError(w, http.StatusBadRequest, "reading the request: "+err.Error())
+				var ne net.Error
+				if errors.As(err, &ne) && ne.Timeout() {
+					writeError(w, http.StatusRequestTimeout, "the request was not received in time")
+					return
+				}
+				writeError(w, http.StatusBadRequest, "the request could not be read")
 				return
 			}
 		}
+		// The body is in: the connection's read deadline (ReadTimeout,
+		// against slow senders) must not end the request's context while
+		// the work goes on, as net/http's background read would.
+		deadline, _ := ctx.Deadline()
+		http.NewResponseController(w).SetReadDeadline(deadline.Add(5 * time.Second))
 		v, err, busy := s.run(e, c, body)
 		if busy {
 			w.Header().Set("Retry-After", "1")
@@ -155,8 +166,10 @@ func jsonKind(t string) string {
 		return "a string"
 	case "bool", "*bool":
 		return "true or false"
-	case "int", "int64", "uint64", "*int", "*float64", "float64":
+	case "int", "int64", "*int", "*float64", "float64":
 		return "a number"
+	case "uint64", "*uint64":
+		return "a whole number, 0 or more"
 	}
 	return "a " + t
 }

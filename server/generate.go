@@ -177,7 +177,7 @@ func (req *generateRequest) options(sh *sudokit.Shape) (generate.Options, error)
 	}
 	sym, err := generate.ParseSymmetry(name)
 	if err != nil {
-		return generate.Options{}, badRequest("symmetry %v", err)
+		return generate.Options{}, badRequest("symmetry: %v", err)
 	}
 	if err := sym.Fits(sh); err != nil {
 		return generate.Options{}, badRequest("symmetry %s: %v", name, err)

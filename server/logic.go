@@ -27,7 +27,7 @@ func (l *nameList) UnmarshalJSON(b []byte) error {
 	}
 	var names []string
 	if err := json.Unmarshal(b, &names); err != nil {
-		return errors.New("want a list of names, such as [\"singles\", \"pairs\"] or \"singles,pairs\"")
+		return errors.New("techniques: want a list of names, such as [\"singles\", \"pairs\"] or \"singles,pairs\"")
 	}
 	*l = names
 	return nil

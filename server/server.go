@@ -80,8 +80,24 @@ func New(cfg Config) *Server {
 		s.pools[e.Name] = &sync.Pool{New: func() any { return e.New(sudokit.Options{}) }}
 	}
 	s.raters.New = func() any { return logic.NewRater(logic.RateOptions{}) }
+	warmShapes.Do(buildShapes)
 	s.handler = s.routes()
 	return s
+}
+
+// warmShapes builds the shapes a server serves most once per process.
+var warmShapes sync.Once
+
+// buildShapes builds the shapes of the page's sizes and every square one
+// with their peers, which a first search would otherwise build under its
+// request's deadline: the peers of 64x64 take a few hundred milliseconds.
+// Shapes are shared by the whole process and read-only once built.
+func buildShapes() {
+	for _, b := range [][2]int{{2, 2}, {2, 3}, {3, 2}, {2, 4}, {4, 2}, {3, 3}, {3, 4}, {4, 3}, {4, 4}, {5, 5}, {6, 6}, {7, 7}, {8, 8}} {
+		if sh, err := sudokit.ShapeOf(b[0], b[1]); err == nil {
+			sh.Peers(0)
+		}
+	}
 }
 
 // Handler returns the server's handler: routes, limits, logging and
@@ -90,13 +106,15 @@ func (s *Server) Handler() http.Handler { return s.handler }
 
 // HTTPServer returns an http.Server for the Server's handler with the
 // timeouts that keep slow clients from holding connections: headers within
-// 5 s (or the deadline, if shorter), the whole request within the deadline, the answer written within
-// the deadline and 5 s more, idle connections closed after a minute.
+// 5 s, the whole request within the deadline (at least 5 s: a loaded
+// machine must not cut off a client that is only waiting to be read), the
+// answer written within the deadline and 5 s more, idle connections closed
+// after a minute.
 func (s *Server) HTTPServer() *http.Server {
 	return &http.Server{
 		Handler:           s.handler,
-		ReadHeaderTimeout: min(5*time.Second, s.cfg.Timeout),
-		ReadTimeout:       s.cfg.Timeout,
+		ReadHeaderTimeout: 5 * time.Second,
+		ReadTimeout:       max(s.cfg.Timeout, 5*time.Second),
 		WriteTimeout:      s.cfg.Timeout + 5*time.Second,
 		IdleTimeout:       60 * time.Second,
 		MaxHeaderBytes:    64 << 10,

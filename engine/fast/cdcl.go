@@ -17,9 +17,12 @@ import (
 // implied. Every implied literal keeps its reason (a pair of peers, a cell,
 // a unit-value, or a learned clause), so that a conflict is analysed to
 // its first unique implication point as in a SAT solver. Learned clauses
-// are watched by two literals; the search branches by VSIDS activity with
-// saved phases, restarts on the Luby sequence, and forgets learned clauses
-// of high LBD. Counting blocks each solution found by a clause over the
+// are watched by two literals; the search branches by VSIDS activity,
+// always placing the value (saved phases, which here are mostly "not this
+// value", needed half again as many conflicts), restarts on the Luby
+// sequence, and forgets learned clauses of high LBD. Locked candidates
+// are propagated too, each elimination explained by the places the value
+// lost in the unit that confines it. Counting blocks each solution found by a clause over the
 // decisions that led to it, so counts stay exact.
 type cdcl struct {
 	shape  *sudokit.Shape
@@ -30,6 +33,15 @@ type cdcl struct {
 	unitOf []int32 // the row, column and box unit of each cell
 	posIn  []uint8 // posIn[3*c+k]: the place of cell c in its k-th unit
 	peers  [][]int32
+	// Segments, the cells a box shares with a row or column, seen from one
+	// of the two units: segMask is the places in unit segUnit, segOther
+	// the other unit; segOf[2*(u*N+p)+k] are the segments (or -1) of place
+	// p of unit u.
+	segMask  []uint64
+	segUnit  []int32
+	segOther []int32
+	segOf    []int32
+	lockBase int32 // rALO data from here on: a segment's value, seg*N+v
 
 	val    []int8   // per variable: 0 unassigned, 1 true, -1 false
 	level  []int32  // decision level of each assigned variable
@@ -41,6 +53,10 @@ type cdcl struct {
 	cellMask []uint64 // values of each cell not yet false
 	uvMask   []uint64 // uvMask[u*N+v]: places of value v in unit u not yet false
 	nsolved  int      // cells holding a true value
+	// cellMask and uvMask as they were at the root: a literal they leave
+	// out is false at level 0 and has no place in an analysis.
+	rootCell []uint64
+	rootUV   []uint64
 
 	cls     []clause // learned clauses (and blocking clauses)
 	lits    []int32  // their literals, clause after clause
@@ -48,11 +64,9 @@ type cdcl struct {
 	nlearnt int // live clauses that may be forgotten
 
 	act     []float64
-	cellAct []float64
 	varInc  float64
 	heap    []int32 // variables by activity, a binary max-heap
 	heapIdx []int32 // place of each variable in heap, -1 when out
-	phase   []int8  // the saved phase of each variable (1 true, -1 false)
 	claInc  float32
 
 	seen    []uint8
@@ -126,18 +140,46 @@ func (e *cdcl) setShape(s *sudokit.Shape) {
 	for i := range e.peers {
 		e.peers[i] = s.Peers(i)
 	}
+	e.segMask, e.segUnit, e.segOther = e.segMask[:0], e.segUnit[:0], e.segOther[:0]
+	e.segOf = make([]int32, 2*3*n*n)
+	for i := range e.segOf {
+		e.segOf[i] = -1
+	}
+	for u := 0; u < 3*n; u++ {
+		seg := map[int32]int32{}
+		for p, c := range e.units[u*n : u*n+n] {
+			k := 0
+			for _, w := range e.unitOf[3*c : 3*c+3] {
+				if int(w) == u || (u < 2*n) == (int(w) < 2*n) {
+					continue // the same unit, or two lines, or two boxes
+				}
+				sg, ok := seg[w]
+				if !ok {
+					sg = int32(len(e.segMask))
+					seg[w] = sg
+					e.segMask = append(e.segMask, 0)
+					e.segUnit = append(e.segUnit, int32(u))
+					e.segOther = append(e.segOther, w)
+				}
+				e.segMask[sg] |= 1 << p
+				e.segOf[2*(u*n+p)+k] = sg
+				k++
+			}
+		}
+	}
+	e.lockBase = int32(s.Cells + 3*n*n)
 	e.val = make([]int8, nv)
 	e.level = make([]int32, nv)
 	e.reason = make([]uint32, nv)
 	e.trail = make([]int32, 0, nv)
 	e.cellMask = make([]uint64, s.Cells)
 	e.uvMask = make([]uint64, 3*n*n)
+	e.rootCell = make([]uint64, s.Cells)
+	e.rootUV = make([]uint64, 3*n*n)
 	e.watches = make([][]watch, 2*nv)
 	e.act = make([]float64, nv)
-	e.cellAct = make([]float64, s.Cells)
 	e.heap = make([]int32, 0, nv)
 	e.heapIdx = make([]int32, nv)
-	e.phase = make([]int8, nv)
 	e.seen = make([]uint8, nv)
 	e.lvlSeen = make([]uint32, nv+1)
 }
@@ -195,13 +237,12 @@ func (e *cdcl) load(s *sudokit.Shape, cand []uint64) bool {
 	for v := range e.act {
 		// A light start: the values of cells with fewer candidates first.
 		e.act[v] = 1 / float64(1+bits.OnesCount64(cand[v/n]))
-		e.phase[v] = 1
 		e.heapIdx[v] = -1
 	}
 	for v := range e.act {
 		e.heapInsert(int32(v))
 	}
-	clear(e.cellAct)
+
 	for c, m := range cand {
 		for out := full &^ m; out != 0; out &= out - 1 {
 			if !e.enqueue(lit(c*n+bits.TrailingZeros64(out), true), rNone) {
@@ -209,7 +250,12 @@ func (e *cdcl) load(s *sudokit.Shape, cand []uint64) bool {
 			}
 		}
 	}
-	return e.propagate() == noConflict
+	if e.propagate() != noConflict {
+		return false
+	}
+	copy(e.rootCell, e.cellMask)
+	copy(e.rootUV, e.uvMask)
+	return true
 }
 
 // noConflict is propagate's answer when there was none.
@@ -256,7 +302,6 @@ func (e *cdcl) unassign(v int32) {
 			e.uvMask[e.unitOf[3*c+k]*n+x] |= 1 << e.posIn[3*c+k]
 		}
 	}
-	e.phase[v] = e.val[v]
 	e.val[v] = 0
 	if e.heapIdx[v] < 0 {
 		e.heapInsert(v)
@@ -309,6 +354,16 @@ func (e *cdcl) propagate() uint32 {
 				uv := e.unitOf[3*c+k]*n + x
 				m := e.uvMask[uv]
 				if m&(m-1) != 0 {
+					// Locked candidates: the value's places in the unit
+					// all lie in one segment.
+					p := int32(bits.TrailingZeros64(m))
+					for _, sg := range e.segOf[2*(uv-x+p) : 2*(uv-x+p)+2] {
+						if sg >= 0 && m&^e.segMask[sg] == 0 {
+							if cf := e.lockOut(sg, x); cf != noConflict {
+								return cf
+							}
+						}
+					}
 					continue
 				}
 				r := rALO | uint32(int32(e.cells)+uv)
@@ -323,6 +378,25 @@ func (e *cdcl) propagate() uint32 {
 		}
 		if cf := e.propagateClauses(p ^ 1); cf != noConflict {
 			return cf
+		}
+	}
+	return noConflict
+}
+
+// lockOut takes value x from the cells of segment sg's other unit outside
+// its own unit, where the value's places in its own unit all lie.
+func (e *cdcl) lockOut(sg, x int32) uint32 {
+	n := int32(e.n)
+	u, w := e.segUnit[sg], e.segOther[sg]
+	bit := uint64(1) << x
+	r := rALO | uint32(e.lockBase+sg*n+x)
+	for _, c := range e.units[w*n : w*n+n] {
+		if e.cellMask[c]&bit == 0 || e.unitOf[3*c] == u || e.unitOf[3*c+1] == u || e.unitOf[3*c+2] == u {
+			continue
+		}
+		if !e.enqueue((c*n+x)<<1|1, r) {
+			e.confVar = c*n + x
+			return r
 		}
 	}
 	return noConflict
@@ -397,18 +471,30 @@ func (e *cdcl) reasonVars(r uint32, v, pair int32) []int32 {
 		}
 	case rALO:
 		if d < int32(e.cells) {
-			for x := int32(0); x < n; x++ {
-				if w := d*n + x; w != v {
+			for m := e.rootCell[d]; m != 0; m &= m - 1 {
+				if w := d*n + int32(bits.TrailingZeros64(m)); w != v {
+					buf = append(buf, w)
+				}
+			}
+		} else if d < e.lockBase {
+			uv := d - int32(e.cells)
+			u, x := uv/n, uv%n
+			for m := e.rootUV[uv]; m != 0; m &= m - 1 {
+				if w := e.units[u*n+int32(bits.TrailingZeros64(m))]*n + x; w != v {
 					buf = append(buf, w)
 				}
 			}
 		} else {
-			uv := d - int32(e.cells)
-			u, x := uv/n, uv%n
-			for _, c := range e.units[u*n : u*n+n] {
-				if w := c*n + x; w != v {
-					buf = append(buf, w)
-				}
+			// The value's places in the segment's unit outside the
+			// segment, and the cell it left.
+			sx := d - e.lockBase
+			sg, x := sx/n, sx%n
+			u := e.segUnit[sg]
+			for m := e.rootUV[u*n+x] &^ e.segMask[sg]; m != 0; m &= m - 1 {
+				buf = append(buf, e.units[u*n+int32(bits.TrailingZeros64(m))]*n+x)
+			}
+			if pair >= 0 && pair != v {
+				buf = append(buf, pair)
 			}
 		}
 	case rClause:
@@ -588,42 +674,11 @@ func (e *cdcl) bumpVar(v int32) {
 		for i := range e.act {
 			e.act[i] *= 1e-100
 		}
-		for i := range e.cellAct {
-			e.cellAct[i] *= 1e-100
-		}
 		e.varInc *= 1e-100
 	}
-	e.cellAct[v/int32(e.n)] += e.varInc
 	if e.heapIdx[v] >= 0 {
 		e.heapUp(int(e.heapIdx[v]))
 	}
-}
-
-// decideDom picks the unsolved cell with the fewest candidates per unit
-// of activity, and its value of highest activity.
-func (e *cdcl) decideDom() int32 {
-	best, bestKey := -1, 0.0
-	n := e.n
-	for c, m := range e.cellMask {
-		if m&(m-1) == 0 {
-			continue
-		}
-		k := float64(bits.OnesCount64(m)) / (e.cellAct[c] + 1e-3)
-		if best < 0 || k < bestKey {
-			best, bestKey = c, k
-		}
-	}
-	if best < 0 {
-		return -1
-	}
-	bv, ba := int32(-1), -1.0
-	for m := e.cellMask[best]; m != 0; m &= m - 1 {
-		v := int32(best*n + bits.TrailingZeros64(m))
-		if e.act[v] > ba {
-			bv, ba = v, e.act[v]
-		}
-	}
-	return bv
 }
 
 func (e *cdcl) bumpClause(c int32) {
@@ -790,13 +845,10 @@ func luby(i int64) int64 {
 // restartUnit is the number of conflicts in a Luby unit; the learned
 // clauses are first reduced after firstReduce conflicts, and the interval
 // grows by reduceStep each time.
-var knobPhase = false
-var knobDom = false
-
-var (
-	restartUnit = int64(100)
-	firstReduce = int64(2000)
-	reduceStep  = int64(300)
+const (
+	restartUnit = 100
+	firstReduce = 2000
+	reduceStep  = 300
 )
 
 // solve searches from the candidates cand, counting solutions into ctl
@@ -858,12 +910,7 @@ func (e *cdcl) solve(s *sudokit.Shape, cand []uint64) {
 			e.enqueue(b[0], rClause|uint32(cl))
 			continue
 		}
-		var v int32
-		if knobDom {
-			v = e.decideDom()
-		} else {
-			v = e.decide()
-		}
+		v := e.decide()
 		if v < 0 {
 			return // not reached: with every variable assigned, every cell is solved
 		}
@@ -873,7 +920,7 @@ func (e *cdcl) solve(s *sudokit.Shape, cand []uint64) {
 		ctl.Stats.Nodes++
 		ctl.Stats.Guesses++
 		e.lim = append(e.lim, int32(len(e.trail)))
-		e.enqueue(lit(int(v), knobPhase && e.phase[v] < 0), rNone)
+		e.enqueue(lit(int(v), false), rNone)
 	}
 }
 

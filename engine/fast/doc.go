@@ -31,6 +31,40 @@
 // budget has searched its whole tree, so answers and counts stay exact, and
 // the doubling costs at most as much again as the last run.
 //
+// # Learning for the hard tail
+//
+// A run that has spent learnAfter (20,000) nodes of the restarting search
+// hands the puzzle, from its root, to a search that learns from its
+// conflicts as a SAT solver does (cdcl.go). Its variables are the literals
+// "cell c holds value v"; the rules of the grid stay native constraints
+// kept as bitmasks, not clauses: each cell holds exactly one value and
+// each unit each value exactly once. A value placed leaves the cell's
+// other values and its peers; a cell, or a value in a unit, left with one
+// place is implied; a value whose places in a box lie in one line (or in
+// a line, in one box) leaves the rest of that line (box). Every implied
+// literal keeps its reason (the pair of peers, the cell, the unit-value,
+// the locked segment, or a learned clause), so a conflict is analysed to
+// its first unique implication point and the learned clause minimised by
+// following reasons. Learned clauses are watched by two literals; the
+// search branches on the variable of highest VSIDS activity and places
+// its value, restarts on the Luby sequence (100 conflicts a unit), and
+// every 2,000 conflicts or so (the interval grows by 300 each time)
+// forgets the half of its learned clauses with the highest LBD and the
+// least activity, keeping those of LBD 2 and the reasons in use. The
+// slices grow to the shape once and are reused: a search allocates only
+// as its clause store grows.
+//
+// Counts stay exact by blocking: each solution found adds the clause "not
+// all of the decisions that led to it", which no other solution violates
+// (the decisions and propagation force this one grid), and the search goes
+// on; learned clauses follow from the rules and these blocking clauses, so
+// they lose no other solution. A search whose conflict falls at level 0
+// has counted every solution. The node budget and the context hold as
+// before: each decision is a node.
+//
+// The easy path is untouched: on the typical sets no puzzle reaches the
+// node budget, so the switch costs them one comparison a run.
+//
 // # The 9x9 path
 //
 // Standard 9x9 puzzles take a path of their own (nine.go), in the spirit of

@@ -34,10 +34,27 @@ type Config struct {
 // and in a steady run nothing is allocated per item.
 func Run[In, Out any](ctx context.Context, cfg Config, next func() (In, bool),
 	work func(worker int, in In) Out, emit func(in In, out Out) bool) {
+	RunWithBuffer(ctx, cfg, next, func(w int, in In, _ *[]byte) Out { return work(w, in) }, emit)
+}
+
+// RunWithBuffer is Run with a buffer for work to write its answer into, so
+// that the workers, not the caller of emit, do the formatting. buf belongs
+// to the chunk the item travels in: what work appends to it stays as it is
+// until emit has returned for the last item of the chunk, so that an Out
+// may hold a slice of it. The buffer is emptied before the chunk carries
+// other items, and grows to what a chunk needs, so that a steady run
+// allocates nothing.
+func RunWithBuffer[In, Out any](ctx context.Context, cfg Config, next func() (In, bool),
+	work func(worker int, in In, buf *[]byte) Out, emit func(in In, out Out) bool) {
 	if cfg.Workers <= 1 {
+		var buf []byte
 		for ctx.Err() == nil {
 			in, ok := next()
-			if !ok || !emit(in, work(0, in)) {
+			if !ok {
+				return
+			}
+			buf = buf[:0]
+			if !emit(in, work(0, in, &buf)) {
 				return
 			}
 		}
@@ -55,6 +72,7 @@ func Run[In, Out any](ctx context.Context, cfg Config, next func() (In, bool),
 		seq  int
 		ins  []In
 		outs []Out
+		buf  []byte
 	}
 	free := make(chan *chunk, window) // chunks made and handed back, when idle
 	ctx, cancel := context.WithCancel(ctx)
@@ -81,7 +99,7 @@ func Run[In, Out any](ctx context.Context, cfg Config, next func() (In, bool),
 					return
 				}
 				for _, in := range c.ins {
-					c.outs = append(c.outs, work(w, in))
+					c.outs = append(c.outs, work(w, in, &c.buf))
 				}
 				results <- c
 			}
@@ -108,7 +126,7 @@ func Run[In, Out any](ctx context.Context, cfg Config, next func() (In, bool),
 					return
 				}
 			}
-			c.seq, c.ins, c.outs = seq, c.ins[:0], c.outs[:0]
+			c.seq, c.ins, c.outs, c.buf = seq, c.ins[:0], c.outs[:0], c.buf[:0]
 			for len(c.ins) < size && ctx.Err() == nil {
 				in, ok := next()
 				if !ok {

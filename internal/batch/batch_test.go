@@ -203,3 +203,42 @@ func TestProgressAbove(t *testing.T) {
 		t.Error("a nil Progress did not run the write")
 	}
 }
+
+// TestRunWithBufferKeepsEachAnswer has work write answers of varied length
+// into the chunk's buffer, enough to make it grow within a chunk, and
+// checks that each reaches emit whole and in order, and that a steady run
+// allocates nothing per item.
+func TestRunWithBufferKeepsEachAnswer(t *testing.T) {
+	text := strings.Repeat("abcdefghijklmnopqrstuvwxyz", 6)
+	answer := func(x int) string { return text[x%26 : x%26+1+x%97] }
+	run := func(cfg Config, n int, check bool) int {
+		i, emitted := 0, 0
+		RunWithBuffer(context.Background(), cfg,
+			func() (int, bool) { i++; return i, i <= n },
+			func(_, x int, buf *[]byte) []byte {
+				start := len(*buf)
+				*buf = append(*buf, answer(x)...)
+				return (*buf)[start:]
+			},
+			func(in int, out []byte) bool {
+				emitted++
+				if check && (in != emitted || string(out) != answer(in)) {
+					t.Fatalf("%+v: item %d (the %dth emitted) got %q", cfg, in, emitted, out)
+				}
+				return true
+			})
+		return emitted
+	}
+	for _, cfg := range []Config{{Workers: 1}, {Workers: 2}, {Workers: 2, Chunk: 16}, {Workers: 3, Window: 2, Chunk: 7}, {Workers: 8, Chunk: 64}} {
+		if got := run(cfg, 3000, true); got != 3000 {
+			t.Errorf("%+v: %d items emitted, want 3000", cfg, got)
+		}
+	}
+	for _, cfg := range []Config{{Workers: 1}, {Workers: 2, Chunk: 16}} {
+		small := testing.AllocsPerRun(5, func() { run(cfg, 100, false) })
+		large := testing.AllocsPerRun(5, func() { run(cfg, 10100, false) })
+		if large-small > 100 { // the window's chunks grow their buffers a few times each
+			t.Errorf("%+v: 10,000 more items cost %.0f more allocations", cfg, large-small)
+		}
+	}
+}

@@ -92,6 +92,10 @@ func renderCommand() *command {
 	}
 }
 
+// maxRenderPuzzles bounds a run: a worksheet is held whole in memory
+// before it is written.
+const maxRenderPuzzles = 10000
+
 // A drawn puzzle and where it came from.
 type renderItem struct {
 	src  string
@@ -317,6 +321,8 @@ func (r *runner) readPuzzles(files []string, fail func(string, ...any)) []render
 				break
 			}
 			switch {
+			case it.Err != nil && r.env.Context.Err() != nil:
+				continue // the interrupt is reported once, at the end
 			case it.Err != nil:
 				var perr *sudokit.ParseError
 				if errors.As(it.Err, &perr) {
@@ -328,6 +334,10 @@ func (r *runner) readPuzzles(files []string, fail func(string, ...any)) []render
 			case it.NoSolution:
 				fail("%s: line %d: a No Solution line is not a puzzle", src, it.Line)
 				continue
+			}
+			if len(items) == maxRenderPuzzles {
+				fail("%s: line %d: more than %d puzzles; render draws at most %d at a time", src, it.Line, maxRenderPuzzles, maxRenderPuzzles)
+				break
 			}
 			if err := render.CheckSize(it.Puzzle.Shape.N); err != nil {
 				fail("%s: line %d: %v", src, it.Line, err)

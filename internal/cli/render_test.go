@@ -46,6 +46,8 @@ func TestRenderErrors(t *testing.T) {
 			"sudokit: stdin: line 1: --step 3: the record has 1 step\n"},
 		{"no solution to print", "11..............\n", []string{"render", "--solution"},
 			"sudokit: stdin: line 1: no solution to print (--solution)\n"},
+		{"too many", strings.Repeat(".41...2.3....1.2\n", maxRenderPuzzles+1), []string{"render", "-o", "never.pdf"},
+			"sudokit: stdin: line 10001: more than 10000 puzzles; render draws at most 10000 at a time\n"},
 		{"missing highlight", ".41...2.3....1.2\n", []string{"render", "--highlight", "nosuch.json"},
 			"sudokit: nosuch.json: no such file or directory (needed by --highlight)\n"},
 	}

@@ -99,6 +99,11 @@ type task struct {
 	sudokit.Item
 	index    int           // the puzzle's place in the run, from 0, across inputs
 	follower *sudokit.Item // the item that belongs to the puzzle (puzzleJob.follows), if any
+
+	// buf is where work may write the answer, so that the workers format
+	// and emit only writes: what work appends stays until the answer is
+	// emitted (batch.RunWithBuffer). Set during work only.
+	buf *[]byte
 }
 
 // done is a task's answer with what the skeleton measured of it.
@@ -189,7 +194,13 @@ func runPuzzles[S, Out any](r *runner, files []string, job puzzleJob[S, Out]) in
 			first = false
 			return t, ok
 		}
-		work := func(w int, t task) done[Out] {
+		// The watcher and the progress look at a worker's slot: keep it
+		// when they may look, that is for every puzzle under a progress
+		// and for those large enough for the long-search note. The time of
+		// work counts only in the --stats summary.
+		watched := false // set once the progress starts, below
+		timed := r.opt.stats
+		work := func(w int, t task, buf *[]byte) done[Out] {
 			if ctx.Err() != nil {
 				return done[Out]{interrupted: true}
 			}
@@ -201,21 +212,34 @@ func runPuzzles[S, Out any](r *runner, files []string, job puzzleJob[S, Out]) in
 				states[w], made[w] = job.newWorker(func(n int64) { slot.nodes.Store(n) }), true
 			}
 			slot := &slots[w]
-			slot.nodes.Store(0)
-			slot.noted.Store(false)
-			slot.line.Store(int64(t.Line))
-			slot.n.Store(int64(t.Puzzle.Shape.N))
-			t0 := time.Now()
-			slot.started.Store(t0.UnixNano())
+			track := watched || t.Puzzle.Shape.N >= longSearchSize
+			var t0 time.Time
+			if track || timed {
+				t0 = time.Now()
+			}
+			if track {
+				slot.nodes.Store(0)
+				slot.noted.Store(false)
+				slot.line.Store(int64(t.Line))
+				slot.n.Store(int64(t.Puzzle.Shape.N))
+				slot.started.Store(t0.UnixNano())
+			}
 			pctx := ctx
 			if job.timeout > 0 {
 				var cancel context.CancelFunc
 				pctx, cancel = context.WithTimeout(ctx, job.timeout)
 				defer cancel()
 			}
+			t.buf = buf
 			out := job.work(pctx, states[w], t)
-			slot.started.Store(0)
-			return done[Out]{out: out, elapsed: time.Since(t0), interrupted: ctx.Err() != nil}
+			if track {
+				slot.started.Store(0)
+			}
+			d := done[Out]{out: out, interrupted: ctx.Err() != nil}
+			if timed {
+				d.elapsed = time.Since(t0)
+			}
+			return d
 		}
 		emit := func(t task, d done[Out]) bool {
 			if d.interrupted || errors.Is(t.Err, context.Canceled) {
@@ -255,11 +279,12 @@ func runPuzzles[S, Out any](r *runner, files []string, job puzzleJob[S, Out]) in
 		if job.progress {
 			r.startProgress(in, slots)
 		}
+		watched = r.progress != nil
 		stopWatch := func() {}
 		if job.search && !r.opt.quiet {
 			stopWatch = r.watchLongSearch(in, slots)
 		}
-		batch.Run(ctx, r.batchConfig(workers), next, work, emit)
+		batch.RunWithBuffer(ctx, r.batchConfig(workers), next, work, emit)
 		stopWatch()
 		r.stopProgress()
 		if job.end != nil && ctx.Err() == nil {

@@ -56,11 +56,19 @@ func solveCommand() *command {
 
 // solveResult is one puzzle's answer, as a worker hands it to the writer.
 type solveResult struct {
-	solution sudokit.Grid // valid until the worker's next puzzle: copied here
+	// solution is a copy of the engine's, from the runner's pool, when the
+	// writer needs it (--json, a checker); else zero.
+	solution sudokit.Grid
 	res      sudokit.Result
 	count    int // solutions, counted to 2 under --unique
 	err      error
-	elapsed  time.Duration
+	elapsed  time.Duration // under --stats
+
+	// text is the answer as stdout shows it (but --json), written by the
+	// worker into the chunk's buffer, and multiLine says it takes several
+	// lines, so that answers of a batch are set apart by a blank line.
+	text      []byte
+	multiLine bool
 }
 
 func runSolve(r *runner, s *solveOptions, files []string) int {
@@ -106,7 +114,19 @@ func runSolve(r *runner, s *solveOptions, files []string) int {
 				tr.reset()
 			}
 			r.noteSearchSpace(t.in.src, t.Item, t.in.isBatch(), e)
-			return solveOne(ctx, r, e, t.Puzzle, s.unique)
+			out, sol := solveOne(ctx, r, e, t.Puzzle, s.unique)
+			if out.err != nil {
+				return out
+			}
+			if !r.opt.json {
+				out.text, out.multiLine = r.appendSolveAnswer(t.buf, t, out, sol, s)
+			}
+			if out.res.Solved && (r.opt.json || chk != nil) {
+				// The engine's grid is its own until its next puzzle.
+				out.solution = r.grids.Get(sol.Shape)
+				out.solution.CopyFrom(sol)
+			}
+			return out
 		},
 		emit: func(t task, out solveResult) batch.Answer {
 			a := r.emitSolve(t, out, s, eng.Name, chk)
@@ -145,27 +165,29 @@ func runSolve(r *runner, s *solveOptions, files []string) int {
 	})
 }
 
-// solveOne solves one puzzle under the run's limits.
-func solveOne(ctx context.Context, r *runner, e sudokit.Solver, p sudokit.Puzzle, unique bool) solveResult {
+// solveOne solves one puzzle under the run's limits. The solution is the
+// engine's own grid, valid until its next puzzle.
+func solveOne(ctx context.Context, r *runner, e sudokit.Solver, p sudokit.Puzzle, unique bool) (solveResult, sudokit.Grid) {
 	if err := r.opt.checkSymbols(p.Shape.N); err != nil {
-		return solveResult{err: err}
+		return solveResult{err: err}, sudokit.Grid{}
 	}
-	start := time.Now()
+	var start time.Time
+	if r.opt.stats {
+		start = time.Now()
+	}
 	limit := 1
 	if unique {
 		limit = 2
 	}
 	sol, n, res, err := sudokit.SolveCount(ctx, e, p.Grid, limit)
 	out := solveResult{res: res, err: err, count: n}
-	if err == nil && res.Solved {
-		out.solution = r.grids.Get(sol.Shape)
-		out.solution.CopyFrom(sol)
+	if r.opt.stats {
+		out.elapsed = time.Since(start)
 	}
-	out.elapsed = time.Since(start)
 	if out.err != nil {
 		out.err = r.limitError(out.err)
 	}
-	return out
+	return out, sol
 }
 
 // noteSearchSpace states the search space of an engine that states one
@@ -217,17 +239,27 @@ func (r *runner) emitSolve(t task, out solveResult, s *solveOptions, engName str
 		r.writeJSON(solveRecordOf(r, src, it, out, s, engName))
 		return a
 	}
-	f := r.opt.formatOptions(it.Puzzle, isBatch)
-	multiLine := f.Form == sudokit.FormGrid || f.Form == sudokit.FormCSV || (f.Form == sudokit.FormTokens && !isBatch)
-	if isBatch && multiLine && !t.in.first {
+	if isBatch && out.multiLine && !t.in.first {
 		r.stdout.WriteByte('\n')
 	}
 	t.in.first = false
-	buf := r.stdout.AvailableBuffer()
+	r.stdout.Write(out.text)
+	return a
+}
+
+// appendSolveAnswer writes the answer of one puzzle as stdout shows it
+// (but --json) at the end of *buf, and returns it, with whether it takes
+// several lines. It runs on the worker: sol is the engine's grid.
+func (r *runner) appendSolveAnswer(buf *[]byte, t task, out solveResult, sol sudokit.Grid, s *solveOptions) (text []byte, multiLine bool) {
+	isBatch := t.in.isBatch()
+	f := r.opt.formatOptions(t.Puzzle, isBatch)
+	multiLine = f.Form == sudokit.FormGrid || f.Form == sudokit.FormCSV || (f.Form == sudokit.FormTokens && !isBatch)
+	start := len(*buf)
+	b := *buf
 	if out.res.Solved {
-		buf = sudokit.AppendFormat(buf, out.solution, f)
+		b = sudokit.AppendFormat(b, sol, f)
 	} else {
-		buf = append(buf, "No Solution"...)
+		b = append(b, "No Solution"...)
 	}
 	if s.unique && out.res.Solved {
 		word := "unique"
@@ -235,15 +267,15 @@ func (r *runner) emitSolve(t task, out solveResult, s *solveOptions, engName str
 			word = "multiple solutions"
 		}
 		if isBatch && !multiLine {
-			buf = append(buf, '\t')
+			b = append(b, '\t')
 		} else {
-			buf = append(buf, '\n')
+			b = append(b, '\n')
 		}
-		buf = append(buf, word...)
+		b = append(b, word...)
 	}
-	buf = append(buf, '\n')
-	r.stdout.Write(buf)
-	return a
+	b = append(b, '\n')
+	*buf = b
+	return b[start:], multiLine
 }
 
 func solveRecordOf(r *runner, src string, it sudokit.Item, out solveResult, s *solveOptions, engName string) sudokit.SolveRecord {

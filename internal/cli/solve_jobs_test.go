@@ -1,0 +1,108 @@
+package cli
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestSolveAnswersDoNotDependOnJobs solves one batch file (puzzles of
+// several sizes, errors in place, No Solution, several solutions, comments
+// and blank lines) in every output form with one worker and with several,
+// and checks that stdout, stderr and the exit status are the same: the
+// workers format the answers, the writer only puts them in order.
+func TestSolveAnswersDoNotDependOnJobs(t *testing.T) {
+	in, err := os.ReadFile("testdata/jobs.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	file := filepath.Join(t.TempDir(), "jobs.txt")
+	if err := os.WriteFile(file, in, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	sol := filepath.Join(filepath.Dir(file), "jobs.sol.txt")
+	solOut, _, _ := run(t, Env{}, "", "solve", "-j", "1", "--quiet", file)
+	if err := os.WriteFile(sol, []byte(solOut), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	tests := [][]string{
+		{},
+		{"--unique"},
+		{"--to", "grid", "--unique"},
+		{"--to", "csv"},
+		{"--to", "tokens", "--unique"},
+		{"--blank", "0", "--symbols", "decimal"},
+		{"--json", "--unique"},
+		{"--check"},
+		{"--max-nodes", "5"},
+	}
+	for _, args := range tests {
+		t.Run(strings.Join(args, " "), func(t *testing.T) {
+			var want string
+			for _, jobs := range []string{"1", "2", "3", "8"} {
+				cmd := append([]string{"solve", "-j", jobs}, args...)
+				out, errOut, code := run(t, Env{}, "", append(cmd, file)...)
+				got := fmt.Sprintf("exit %d\n-- stdout --\n%s-- stderr --\n%s", code, out, errOut)
+				if jobs == "1" {
+					want = got
+					if !strings.Contains(out, "error: line 42, column 81") && !strings.Contains(out, `"line":42`) {
+						t.Fatalf("%v: no error in place:\n%s", cmd, out)
+					}
+					continue
+				}
+				if got != want {
+					t.Errorf("%v differs from -j 1:\n%s\nwant\n%s", cmd, got, want)
+				}
+			}
+		})
+	}
+}
+
+// TestSolveStatsTimesEachPuzzle checks that --stats still times each
+// puzzle, in the JSON records and the summary, now that a run without it
+// reads no clock per puzzle.
+func TestSolveStatsTimesEachPuzzle(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "jobs.txt")
+	in, err := os.ReadFile("testdata/jobs.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(file, in, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, jobs := range []string{"1", "2"} {
+		out, errOut, _ := run(t, Env{}, "", "solve", "-j", jobs, "--json", "--stats", file)
+		timed, records := 0, 0
+		for line := range strings.Lines(out) {
+			var rec struct {
+				Solved bool
+				Stats  *struct {
+					TimeNS int64 `json:"time_ns"`
+				}
+			}
+			if err := json.Unmarshal([]byte(line), &rec); err != nil {
+				t.Fatalf("-j %s: %v: %q", jobs, err, line)
+			}
+			if rec.Stats != nil {
+				records++
+				if rec.Stats.TimeNS > 0 {
+					timed++
+				}
+			}
+		}
+		if records < 100 || timed != records {
+			t.Errorf("-j %s: %d of %d records timed", jobs, timed, records)
+		}
+		lines := bytes.Split(bytes.TrimSpace([]byte(errOut)), []byte("\n"))
+		var sum struct {
+			MedianNS int64 `json:"median_ns"`
+		}
+		if err := json.Unmarshal(lines[len(lines)-1], &sum); err != nil || sum.MedianNS <= 0 {
+			t.Errorf("-j %s: summary without a median time (%v):\n%s", jobs, err, errOut)
+		}
+	}
+}
