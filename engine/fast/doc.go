@@ -92,12 +92,84 @@
 // digits, the one with more places left among the cell's peers is tried
 // first, 3-5% fewer guesses than digit order.
 //
-// Measured and left out: "triad" reasoning on minirows (a minirow that only
-// three digits can still enter holds exactly those; one that three digits
-// must enter holds nothing else) takes only 2-10% of the guesses away and
-// makes the search 20-40% slower; scoring the two-candidate cells by the
-// candidates their digits hold in the cell's units saves guesses too, and
-// costs more than it saves.
+// Counting to two for uniqueness is the same depth-first search: a
+// solution found before the limit returns to its branch point, and the
+// search goes on from the stack the first solution left, never from the
+// root again. What proving uniqueness costs beyond the first solution is
+// the rest of the tree, which has to be walked: on the three hard sets the
+// limit-2 rate is 0.45-0.80 of the first-solution rate here, 0.54-0.65
+// for tdoku.
+//
+// # Triads and configurations (a variant, not the default)
+//
+// nine_triad.go and nine_config.go hold tdoku's two other ideas, written
+// for the 27-bit planes. Triads: a minirow holds three digits, so a
+// minirow that only three digits can still enter holds exactly those (each
+// of them leaves the rest of the minirow's row and box, or column and box),
+// and one that three digits must enter holds nothing else. A digit must
+// enter a minirow when the minirow is its only one in its row of the band
+// (its only one in its band of the stack, for a column's minirow), once
+// the plane is shrunk both ways. One 27-bit word per digit and orientation
+// holds every minirow of the grid (a band plane folded onto the first cell
+// of each minirow and shifted by the band, or folded onto its columns), so
+// the counts over the nine digits and both rules run on all 54 minirows at
+// once with shifts and masks, no table; the pass runs at each fixpoint of
+// propagation. Configurations: a digit's minirows in a band (in a stack)
+// form one of six permutations; the search branches, as tdoku does, in
+// the band or stack with the fewest configurations left, on a digit with
+// the fewest (two when there is one), one child per configuration, and on
+// a cell only when every digit is settled everywhere. The configurations
+// of a shrunk plane follow from its number of minirows (3, 5-6, 7, 8, 9
+// give 1, 2, 3, 4, 6), one popcount each.
+//
+// Together they bring the guesses to tdoku's or below (per puzzle, first
+// solution / limit 2, variant against default, tdoku in brackets): 17-clue
+// 0.46 / 0.56 against 0.52 / 0.69 (0.46 / 0.57); top1465 5.85 / 8.84
+// against 6.97 / 10.35 (6.07 / 8.94); 11plus 33.95 / 61.07 against 42.30
+// / 81.59 (34.17 / 61.67); 1106 49.98 / 109.66 against 63.31 / 139.98
+// (59.76 / 110.44). But the pass and the branch choice cost nearly what
+// they save: the variant is 2-10% quicker than the default on the two
+// forum-hardest sets, both modes, and on top1465's first solution, 14%
+// slower on top1465 with limit 2 (callgrind: 12% more instructions there),
+// and within noise on 17-clue (table below). It does not pay on every set,
+// so it is kept for tests (the same golden answers and counts, -long over
+// every shared 9x9 set, isomorphic transforms) and BenchmarkTriads, and is
+// not the default. To pay everywhere it needs tdoku's incremental,
+// vector-wide bookkeeping, where this pass recomputes the minirows of all
+// nine digits at every fixpoint.
+//
+// Tried and not kept: branching on configurations without triads (more
+// guesses with limit 2: 13.2 against 10.4 on top1465); configurations only
+// when a digit has two, or only when no cell has two candidates (no fewer
+// guesses than always); triads through 512-entry tables (the same guesses, slower than
+// the shift-and-mask pass); rows only, columns only, or one of the two
+// rules (each loses 15-45% of the guess cut on top1465 for a small
+// saving); scoring the two-candidate cells by the candidates their digits
+// hold in the cell's units (fewer guesses, more time);
+// handing the masks of changed planes around in registers instead of in
+// the state (the same speed, 2% more instructions). The SIMD experiment
+// (GOEXPERIMENT=simd) was not tried.
+//
+// Profile of the default path (perf, forum-hardest-1106, limit 2):
+// propagate 41%, place 21%, branch 8%, stack shrink 8%, naked singles 4%,
+// search 2%. Of the variant (callgrind, 500 of 11plus, limit 2): propagate
+// 27%, place 23%, triads 18%, the configuration choice 9%, stack shrink 8%.
+//
+// Against tdoku (t-dillon/tdoku af42618, clang -O3 -march=native, built
+// outside this repository and timed by a harness in puzzles per
+// CPU-second, interleaved with `sudokit bench --runs 3` in the same run;
+// medians of three ratios on a shared, loaded 2-core machine, so ±10%):
+//
+//	sudokit / tdoku             first solution      limit 2
+//	set                         default  triads     default  triads
+//	17-clue                       1.00    0.97        1.09    1.13
+//	magictour-top1465             0.65    0.71        0.78    0.67
+//	forum-hardest-1905-11plus     0.77    0.79        0.70    0.77
+//	forum-hardest-1106            0.84    0.91        0.71    0.77
+//
+// tdoku ran at 252k, 138k, 29.3k and 18.6k puzzles/s (first solution) and
+// 239k, 89k, 16.8k and 10.0k (limit 2) in that run. The goal, 1.0 or more
+// on every set and both modes, is reached on 17-clue only.
 //
 // # Budgets and cancellation
 //

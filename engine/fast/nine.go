@@ -34,7 +34,13 @@ const bandPlanes = 0b001_001_001_001_001_001_001_001_001
 // nine is the specialised 9x9 engine.
 type nine struct {
 	ctl   *sudokit.Search
-	stack [82]state9 // stack[k] is the state at depth k of the search
+	stack [82 + 54]state9 // stack[k] is the state at depth k of the search
+
+	// triads selects the variant with triads and branching on
+	// configurations (nine_triad.go, nine_config.go): fewer guesses, not
+	// faster; tests and benchmarks only.
+	triads bool
+	mr     minirows // the minirows of the last state propagated with triads
 }
 
 // segOf maps a row's 9 bits to its 3 box segments: bit k is set when the
@@ -397,6 +403,12 @@ func (s *state9) write(out []uint8) {
 // solve searches grid g.
 func (e *nine) solve(g sudokit.Grid) {
 	s := &e.stack[0]
+	if e.triads {
+		if s.load(g) && s.propagateTriads(&e.mr) {
+			e.searchTriads(0)
+		}
+		return
+	}
 	if s.load(g) && s.propagate() {
 		e.search(0)
 	}

@@ -1,0 +1,234 @@
+package fast
+
+import "math/bits"
+
+// Branching on configurations, tdoku's way: in a band a digit's minirows
+// form one of six permutations of rows onto boxes (in a stack, of bands
+// onto columns), its configurations. The search picks the band or stack
+// with the fewest configurations left over its nine digits, and in it a
+// digit with the fewest (two if any), and tries each configuration.
+
+// permSeg[i] is permutation i of three rows onto three boxes as 9
+// segments, bit r·3+k.
+var permSeg = [6]uint16{
+	1<<0 | 1<<4 | 1<<8, 1<<0 | 1<<5 | 1<<7, 1<<1 | 1<<3 | 1<<8,
+	1<<1 | 1<<5 | 1<<6, 1<<2 | 1<<3 | 1<<7, 1<<2 | 1<<4 | 1<<6,
+}
+
+// configs[s] is the permutations that fit inside the 9 segments s, bit i
+// for permutation i.
+var configs = func() (t [512]uint8) {
+	for s := range t {
+		for i, m := range permSeg {
+			if uint16(s)&m == m {
+				t[s] |= 1 << i
+			}
+		}
+	}
+	return t
+}()
+
+// configsOf[n] is the number of configurations of a shrunk plane with n
+// segments: 3 for one, 5 or 6 for two, 7 for three, 8 for four, 9 for six.
+var configsOf = [10]uint8{0, 0, 0, 1, 1, 2, 2, 3, 4, 6}
+
+// stackCols[st] is the columns of stack st in every band of the column
+// layout (bit b·9+c).
+var stackCols = [3]uint32{0b000000111 * (1 | 1<<9 | 1<<18), 0b000111000 * (1 | 1<<9 | 1<<18), 0b111000000 * (1 | 1<<9 | 1<<18)}
+
+// compact9 folds the minirows of band b from the row layout x (bit
+// r·9+k·3+b) to 9 segments, bit r·3+k.
+func compact9(x uint32, b int) uint32 {
+	y := x >> uint(b) & firstCells
+	z := y | y>>2 | y>>4
+	return z&7 | z>>6&0x38 | z>>12&0x1c0
+}
+
+// configBranch picks the unit (0-2 bands, 3-5 stacks) with the fewest
+// configurations left over the digits not settled in it, and in it a
+// digit with the fewest configurations, two or more; cfg is those
+// configurations, bit i for permutation i. ok is false when every digit
+// is settled in every unit. The state must be propagated, triads included.
+func (s *state9) configBranch(mr *minirows) (unit, d int, cfg uint8, ok bool) {
+	h, v := &mr.h, &mr.v
+	var nb, ns [3]int
+	for dd := 0; dd < 9; dd++ {
+		x, y := h[dd], v[dd]
+		for b := 0; b < 3; b++ {
+			nb[b] += int(configsOf[bits.OnesCount32(x>>uint(b)&firstCells)])
+			ns[b] += int(configsOf[bits.OnesCount32(y&stackCols[b])])
+		}
+	}
+	best := 1 << 30
+	unit = -1
+	const settled = 9 // every digit with one configuration
+	for b := 0; b < 3; b++ {
+		if n := nb[b]; n > settled && n < best {
+			best, unit = n, b
+		}
+	}
+	for st := 0; st < 3; st++ {
+		if n := ns[st]; n > settled && n < best {
+			best, unit = n, 3+st
+		}
+	}
+	if unit < 0 {
+		return 0, 0, 0, false
+	}
+	fewest := 7
+	for dd := 0; dd < 9; dd++ {
+		var n int
+		if unit < 3 {
+			n = int(configsOf[bits.OnesCount32(h[dd]>>uint(unit)&firstCells)])
+		} else {
+			n = int(configsOf[bits.OnesCount32(v[dd]&stackCols[unit-3])])
+		}
+		if n >= 2 && n < fewest {
+			fewest, d = n, dd
+			if n == 2 {
+				break
+			}
+		}
+	}
+	if unit < 3 {
+		cfg = configs[compact9(h[d], unit)]
+	} else {
+		cfg = configs[gather3(v[d], uint(unit-3))]
+	}
+	return unit, d, cfg, true
+}
+
+// gather3 is the (band, column) segments of stack st, bit b·3+j, from a
+// digit's column layout v (bit b·9+c).
+func gather3(v uint32, st uint) uint32 {
+	v >>= st * 3
+	return v&7 | v>>9&7<<3 | v>>18&7<<6
+}
+
+// applyConfig keeps digit d to configuration i of unit (see configBranch)
+// and marks the planes it changed.
+func (s *state9) applyConfig(unit, d, i int) {
+	var changed uint32
+	if unit < 3 {
+		k := d*3 + unit
+		old := s.f[k]
+		s.f[k] = old & shrink[permSeg[i]]
+		changed = nonzero(old^s.f[k]) << k
+	} else {
+		st := uint(unit - 3)
+		p := permSeg[i]
+		for b := 0; b < 3; b++ {
+			// Band b keeps, of the stack's columns, the one the
+			// permutation gives it: bits b·3+j of p.
+			keep := uint32(p>>(3*b)&7) << (3 * st)
+			drop := (0b111 << (3 * st) &^ keep) * (1 | 1<<9 | 1<<18)
+			k := d*3 + b
+			old := s.f[k]
+			s.f[k] = old &^ drop
+			changed |= nonzero(old^s.f[k]) << k
+		}
+	}
+	s.changed |= changed
+	s.stale |= changed
+	s.staleN |= changed
+}
+
+// propagateTriads is propagate with the triad pass at each fixpoint; it
+// leaves the minirows of the propagated state in mr.
+func (s *state9) propagateTriads(mr *minirows) bool {
+	for {
+		if !s.propagate() {
+			return false
+		}
+		if s.unsolved == [3]uint32{} {
+			return true
+		}
+		ch, ok := s.triads(mr)
+		if !ok {
+			return false
+		}
+		if ch == 0 {
+			return true
+		}
+		s.changed |= ch
+		s.stale |= ch
+		s.staleN |= ch
+	}
+}
+
+// searchTriads is search with triads and branching on configurations
+// (the cell branch when every digit is settled in every band and stack).
+func (e *nine) searchTriads(k int) bool {
+	ctl := e.ctl
+	s := &e.stack[k]
+	if s.unsolved == [3]uint32{} {
+		if ctl.Count == 0 {
+			s.write(ctl.First.Cells)
+		}
+		return ctl.Found()
+	}
+	unit, d, cfg, ok := s.configBranch(&e.mr)
+	if !ok {
+		return e.searchTriadsCell(k)
+	}
+	ctl.Stats.Guesses++
+	for cfg != 0 {
+		i := bits.TrailingZeros8(cfg)
+		cfg &= cfg - 1
+		if !ctl.Spend(ctl.Stats.Nodes) {
+			return true
+		}
+		ctl.Stats.Nodes++
+		if cfg == 0 {
+			s.applyConfig(unit, d, i)
+			if s.propagateTriads(&e.mr) {
+				return e.searchTriads(k)
+			}
+			ctl.Stats.Backtracks++
+			return false
+		}
+		child := &e.stack[k+1]
+		*child = *s
+		child.applyConfig(unit, d, i)
+		if child.propagateTriads(&e.mr) && e.searchTriads(k+1) {
+			return true
+		}
+		ctl.Stats.Backtracks++
+	}
+	return false
+}
+
+// searchTriadsCell is searchTriads' branch on a cell, in digit order, for
+// the states where every digit is settled in every unit.
+func (e *nine) searchTriadsCell(k int) bool {
+	ctl := e.ctl
+	s := &e.stack[k]
+	b, c, digits := s.branch()
+	if digits&(digits-1) != 0 {
+		ctl.Stats.Guesses++
+	}
+	for digits != 0 {
+		d := bits.TrailingZeros32(digits)
+		digits &^= 1 << d
+		if !ctl.Spend(ctl.Stats.Nodes) {
+			return true
+		}
+		ctl.Stats.Nodes++
+		if digits == 0 {
+			s.place(d, b, c)
+			if s.propagateTriads(&e.mr) {
+				return e.searchTriads(k)
+			}
+			ctl.Stats.Backtracks++
+			return false
+		}
+		child := &e.stack[k+1]
+		*child = *s
+		child.place(d, b, c)
+		if child.propagateTriads(&e.mr) && e.searchTriads(k+1) {
+			return true
+		}
+		ctl.Stats.Backtracks++
+	}
+	return false
+}

@@ -1,0 +1,127 @@
+package fast
+
+// Triads: the three cells where a row (or a column) crosses a box, a
+// minirow, hold three distinct digits. Counted over the nine digits, a
+// minirow that only three digits can still enter holds exactly those
+// three, and one that three digits must enter holds nothing else. A digit
+// must enter a minirow when every permutation left to it in the band (or
+// the stack) uses it: once the plane is shrunk, when the minirow is the
+// digit's only one in its row (its only one in its band, for a column's
+// minirow in a stack).
+//
+// The pass keeps every minirow of the grid in one 27-bit word per digit
+// and orientation, so that the counting over the digits and the rules run
+// on all 54 minirows at once, with shifts and masks and no table:
+// horizontal minirows at bit r·9+k·3+b (band b, its row r, box column k),
+// which is occupancy of the band plane folded onto the first cell of each
+// minirow and shifted by the band; vertical ones at bit b·9+c (band b,
+// column c), the band plane folded onto its columns.
+
+const (
+	firstCells = 0b001001001_001001001_001001001 // the first cell of each minirow of a band
+
+	// Other minirows of the same row (horizontal) or of the same band and
+	// stack (vertical), reached by shifting by 3 and 6, or by 1 and 2.
+	hUp3   = 0b111111000_111111000_111111000
+	hUp6   = 0b111000000_111000000_111000000
+	hDown3 = 0b000111111_000111111_000111111
+	hDown6 = 0b000000111_000000111_000000111
+	vUp1   = 0b110110110_110110110_110110110
+	vUp2   = 0b100100100_100100100_100100100
+	vDown1 = 0b011011011_011011011_011011011
+	vDown2 = 0b001001001_001001001_001001001
+)
+
+// hOthers is, for the horizontal minirows n, the other minirows of their rows.
+func hOthers(n uint32) uint32 {
+	return n<<3&hUp3 | n<<6&hUp6 | n>>3&hDown3 | n>>6&hDown6
+}
+
+// vOthers is, for the vertical minirows n, the other minirows of their band
+// in their stack.
+func vOthers(n uint32) uint32 {
+	return n<<1&vUp1 | n<<2&vUp2 | n>>1&vDown1 | n>>2&vDown2
+}
+
+// across is, for minirows n, the minirows that share their box or column
+// in the other bands (both layouts put them 9 and 18 bits away).
+func across(n uint32) uint32 {
+	return (n<<9 | n<<18 | n>>9 | n>>18) & band27
+}
+
+// occupied folds a band plane onto the first cell of each minirow.
+func occupied(x uint32) uint32 { return (x | x>>1 | x>>2) & firstCells }
+
+// triads applies the triad rules to every minirow, rows and columns at
+// once, on a propagated state (every plane shrunk both ways); it returns
+// the planes it changed, and false on a contradiction.
+func (s *state9) triads(mr *minirows) (changed uint32, ok bool) {
+	h, v := &mr.h, &mr.v
+	var a1, a2, a3, a4, q1, q2, q3, q4 uint32
+	var b1, b2, b3, b4, p1, p2, p3, p4 uint32
+	for d := 0; d < 9; d++ {
+		f := s.f[d*3 : d*3+3 : d*3+3]
+		x := occupied(f[0]) | occupied(f[1])<<1 | occupied(f[2])<<2
+		r := x &^ hOthers(x)
+		h[d] = x
+		a4 |= a3 & x
+		a3 |= a2 & x
+		a2 |= a1 & x
+		a1 |= x
+		q4 |= q3 & r
+		q3 |= q2 & r
+		q2 |= q1 & r
+		q1 |= r
+		y := cols(f[0]) | cols(f[1])<<9 | cols(f[2])<<18
+		ry := y &^ vOthers(y)
+		v[d] = y
+		b4 |= b3 & y
+		b3 |= b2 & y
+		b2 |= b1 & y
+		b1 |= y
+		p4 |= p3 & ry
+		p3 |= p2 & ry
+		p2 |= p1 & ry
+		p1 |= ry
+	}
+	if a3&b3 != band27 || q4|p4 != 0 {
+		return 0, false
+	}
+	// hA: minirows with three digits left, not all known to be required;
+	// hB: minirows with three required digits and more possible.
+	hA, hB := a3&^a4&^q3, q3&a4
+	vA, vB := b3&^b4&^p3, p3&b4
+	if hA|hB|vA|vB == 0 {
+		return 0, true
+	}
+	for d := 0; d < 9; d++ {
+		x, y := h[d], v[d]
+		rx, ry := x&^hOthers(x), y&^vOthers(y)
+		e := x & hB &^ rx
+		if n := x & hA &^ rx; n != 0 {
+			e |= hOthers(n) | across(n)
+		}
+		ev := y & vB &^ ry
+		if n := y & vA &^ ry; n != 0 {
+			ev |= vOthers(n) | across(n)
+		}
+		e &= x
+		ev &= y
+		if e|ev == 0 {
+			continue
+		}
+		f := s.f[d*3 : d*3+3 : d*3+3]
+		for b := 0; b < 3; b++ {
+			eb := e >> b & firstCells
+			cb := ev >> (9 * b) & row9
+			old := f[b]
+			f[b] = old &^ (eb | eb<<1 | eb<<2 | cb | cb<<9 | cb<<18)
+			changed |= nonzero(old^f[b]) << (d*3 + b)
+		}
+	}
+	return changed, true
+}
+
+// minirows is the minirows of a state's digits, as triads finds them: h[d]
+// in the row layout, v[d] in the column layout.
+type minirows struct{ h, v [9]uint32 }
