@@ -20,8 +20,9 @@ func TestSolveAnswersDoNotDependOnJobs(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// Long enough for chunks of several puzzles (batchConfig).
 	file := filepath.Join(t.TempDir(), "jobs.txt")
-	if err := os.WriteFile(file, in, 0o644); err != nil {
+	if err := os.WriteFile(file, bytes.Repeat(in, 3), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	sol := filepath.Join(filepath.Dir(file), "jobs.sol.txt")
@@ -43,7 +44,7 @@ func TestSolveAnswersDoNotDependOnJobs(t *testing.T) {
 	for _, args := range tests {
 		t.Run(strings.Join(args, " "), func(t *testing.T) {
 			var want string
-			for _, jobs := range []string{"1", "2", "3", "8"} {
+			for _, jobs := range []string{"1", "2", "3"} {
 				cmd := append([]string{"solve", "-j", jobs}, args...)
 				out, errOut, code := run(t, Env{}, "", append(cmd, file)...)
 				got := fmt.Sprintf("exit %d\n-- stdout --\n%s-- stderr --\n%s", code, out, errOut)
@@ -103,6 +104,33 @@ func TestSolveStatsTimesEachPuzzle(t *testing.T) {
 		}
 		if err := json.Unmarshal(lines[len(lines)-1], &sum); err != nil || sum.MedianNS <= 0 {
 			t.Errorf("-j %s: summary without a median time (%v):\n%s", jobs, err, errOut)
+		}
+	}
+}
+
+// TestBatchConfigChunks checks the chunks a batch travels in: one item at
+// a time from a pipe, 16 from a long file, fewer from a short one.
+func TestBatchConfigChunks(t *testing.T) {
+	tests := []struct {
+		size    int64
+		workers int
+		chunk   int
+	}{
+		{0, 2, 1},                 // a pipe or a terminal
+		{82, 2, 1},                // one puzzle
+		{375 * 82, 2, 5},          // forum-hardest-1106
+		{375 * 82, 8, 1},          // the same on eight workers
+		{1465 * 82, 2, 16},        // magictour-top1465
+		{49158 * 82, 2, 16},       // 17-clue
+		{49158 * 82, 256, 6},      // -j 256: more workers, smaller chunks
+		{1 << 40, 1, 16},          // huge
+		{100 * 82, 0, 3},          // no workers said: as one
+		{32 * 82 * 2 * 16, 2, 16}, // just enough for chunks of 16
+	}
+	for _, tt := range tests {
+		r := &runner{size: tt.size}
+		if got := r.batchConfig(tt.workers); got.Chunk != tt.chunk || got.Workers != tt.workers {
+			t.Errorf("size %d, %d workers: %+v, want chunks of %d", tt.size, tt.workers, got, tt.chunk)
 		}
 	}
 }
