@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -131,6 +132,55 @@ func TestBatchConfigChunks(t *testing.T) {
 		r := &runner{size: tt.size}
 		if got := r.batchConfig(tt.workers); got.Chunk != tt.chunk || got.Workers != tt.workers {
 			t.Errorf("size %d, %d workers: %+v, want chunks of %d", tt.size, tt.workers, got, tt.chunk)
+		}
+	}
+}
+
+// TestSolveAllocatesNothingPerPuzzle solves a line-form 9x9 batch of 1,200
+// puzzles and one of 4,800 from a file, with one worker and with two, and
+// checks that the longer costs no more allocations: reading, solving,
+// formatting and writing a puzzle allocate nothing once the pools and the
+// chunks in flight are made.
+func TestSolveAllocatesNothingPerPuzzle(t *testing.T) {
+	in, err := os.ReadFile("testdata/jobs.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var puzzles []byte // the 9x9 puzzles of 17-clue at the top of the file
+	for line := range strings.Lines(string(in)) {
+		if len(line) == 82 && !strings.Contains(line, "x") {
+			puzzles = append(puzzles, line...)
+		}
+		if len(puzzles) >= 40*82 {
+			break
+		}
+	}
+	dir := t.TempDir()
+	short, long := filepath.Join(dir, "short.txt"), filepath.Join(dir, "long.txt")
+	if err := os.WriteFile(short, bytes.Repeat(puzzles, 30), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(long, bytes.Repeat(puzzles, 120), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	devnull, err := os.OpenFile(os.DevNull, os.O_WRONLY, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer devnull.Close()
+	for _, jobs := range []string{"1", "2"} {
+		allocs := func(file string) float64 {
+			return testing.AllocsPerRun(3, func() {
+				env := Env{Stdin: strings.NewReader(""), Stdout: devnull, Stderr: io.Discard}
+				if code := Main([]string{"solve", "-j", jobs, file}, env); code != 0 {
+					t.Fatalf("-j %s %s: exit %d", jobs, file, code)
+				}
+			})
+		}
+		a, b := allocs(short), allocs(long)
+		t.Logf("-j %s: %.0f allocations for 1,200 puzzles, %.0f for 4,800", jobs, a, b)
+		if b-a > 50 {
+			t.Errorf("-j %s: 3,600 more puzzles cost %.0f more allocations (%.0f for 1,200, %.0f for 4,800)", jobs, b-a, a, b)
 		}
 	}
 }
