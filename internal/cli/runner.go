@@ -130,11 +130,14 @@ func isRegular(f *os.File) bool {
 // batchConfig is how a batch of the current input runs on workers: items
 // travel in chunks when they come from a file, which never keeps a reader
 // waiting, and one at a time from a pipe, so that each answer comes out as
-// soon as its puzzle is in.
+// soon as its puzzle is in. A chunk holds up to 16 items; a short file
+// gets smaller ones, so that it still makes some 32 chunks a worker (at a
+// 9x9 line's 82 bytes an item) and the workers share its last puzzles
+// evenly.
 func (r *runner) batchConfig(workers int) batch.Config {
 	cfg := batch.Config{Workers: workers, Chunk: 1}
 	if r.size > 0 {
-		cfg.Chunk = 16
+		cfg.Chunk = int(min(16, max(1, r.size/int64(82*32*max(workers, 1)))))
 	}
 	return cfg
 }

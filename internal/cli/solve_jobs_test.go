@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -20,8 +21,9 @@ func TestSolveAnswersDoNotDependOnJobs(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// Long enough for chunks of several puzzles (batchConfig).
 	file := filepath.Join(t.TempDir(), "jobs.txt")
-	if err := os.WriteFile(file, in, 0o644); err != nil {
+	if err := os.WriteFile(file, bytes.Repeat(in, 3), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	sol := filepath.Join(filepath.Dir(file), "jobs.sol.txt")
@@ -43,7 +45,7 @@ func TestSolveAnswersDoNotDependOnJobs(t *testing.T) {
 	for _, args := range tests {
 		t.Run(strings.Join(args, " "), func(t *testing.T) {
 			var want string
-			for _, jobs := range []string{"1", "2", "3", "8"} {
+			for _, jobs := range []string{"1", "2", "3"} {
 				cmd := append([]string{"solve", "-j", jobs}, args...)
 				out, errOut, code := run(t, Env{}, "", append(cmd, file)...)
 				got := fmt.Sprintf("exit %d\n-- stdout --\n%s-- stderr --\n%s", code, out, errOut)
@@ -103,6 +105,82 @@ func TestSolveStatsTimesEachPuzzle(t *testing.T) {
 		}
 		if err := json.Unmarshal(lines[len(lines)-1], &sum); err != nil || sum.MedianNS <= 0 {
 			t.Errorf("-j %s: summary without a median time (%v):\n%s", jobs, err, errOut)
+		}
+	}
+}
+
+// TestBatchConfigChunks checks the chunks a batch travels in: one item at
+// a time from a pipe, 16 from a long file, fewer from a short one.
+func TestBatchConfigChunks(t *testing.T) {
+	tests := []struct {
+		size    int64
+		workers int
+		chunk   int
+	}{
+		{0, 2, 1},                 // a pipe or a terminal
+		{82, 2, 1},                // one puzzle
+		{375 * 82, 2, 5},          // forum-hardest-1106
+		{375 * 82, 8, 1},          // the same on eight workers
+		{1465 * 82, 2, 16},        // magictour-top1465
+		{49158 * 82, 2, 16},       // 17-clue
+		{49158 * 82, 256, 6},      // -j 256: more workers, smaller chunks
+		{1 << 40, 1, 16},          // huge
+		{100 * 82, 0, 3},          // no workers said: as one
+		{32 * 82 * 2 * 16, 2, 16}, // just enough for chunks of 16
+	}
+	for _, tt := range tests {
+		r := &runner{size: tt.size}
+		if got := r.batchConfig(tt.workers); got.Chunk != tt.chunk || got.Workers != tt.workers {
+			t.Errorf("size %d, %d workers: %+v, want chunks of %d", tt.size, tt.workers, got, tt.chunk)
+		}
+	}
+}
+
+// TestSolveAllocatesNothingPerPuzzle solves a line-form 9x9 batch of 1,200
+// puzzles and one of 4,800 from a file, with one worker and with two, and
+// checks that the longer costs no more allocations: reading, solving,
+// formatting and writing a puzzle allocate nothing once the pools and the
+// chunks in flight are made.
+func TestSolveAllocatesNothingPerPuzzle(t *testing.T) {
+	in, err := os.ReadFile("testdata/jobs.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var puzzles []byte // the 9x9 puzzles of 17-clue at the top of the file
+	for line := range strings.Lines(string(in)) {
+		if len(line) == 82 && !strings.Contains(line, "x") {
+			puzzles = append(puzzles, line...)
+		}
+		if len(puzzles) >= 40*82 {
+			break
+		}
+	}
+	dir := t.TempDir()
+	short, long := filepath.Join(dir, "short.txt"), filepath.Join(dir, "long.txt")
+	if err := os.WriteFile(short, bytes.Repeat(puzzles, 30), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(long, bytes.Repeat(puzzles, 120), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	devnull, err := os.OpenFile(os.DevNull, os.O_WRONLY, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer devnull.Close()
+	for _, jobs := range []string{"1", "2"} {
+		allocs := func(file string) float64 {
+			return testing.AllocsPerRun(3, func() {
+				env := Env{Stdin: strings.NewReader(""), Stdout: devnull, Stderr: io.Discard}
+				if code := Main([]string{"solve", "-j", jobs, file}, env); code != 0 {
+					t.Fatalf("-j %s %s: exit %d", jobs, file, code)
+				}
+			})
+		}
+		a, b := allocs(short), allocs(long)
+		t.Logf("-j %s: %.0f allocations for 1,200 puzzles, %.0f for 4,800", jobs, a, b)
+		if b-a > 50 {
+			t.Errorf("-j %s: 3,600 more puzzles cost %.0f more allocations (%.0f for 1,200, %.0f for 4,800)", jobs, b-a, a, b)
 		}
 	}
 }
