@@ -102,7 +102,7 @@ var sharedSets = []struct {
 
 // TestLongHardSets counts up to two, with learning, the solutions of every
 // puzzle of the shared sets that the search without learning leaves
-// unsettled, checking each answer; a puzzle not settled within a minute
+// unsettled, checking each answer; a puzzle not settled within 20 s
 // is reported and left out (go test ./engine/fast -run Long -long).
 func TestLongHardSets(t *testing.T) {
 	if !shareddata.Long() {
@@ -114,7 +114,7 @@ func TestLongHardSets(t *testing.T) {
 		e := New(sudokit.Options{})
 		late := 0
 		for _, s := range enginetest.ReadSet(t, base, enginetest.SetOptions(base), 0) {
-			ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+			ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 			g, n, res, err := sudokit.SolveCount(ctx, e, s.Puzzle, 2)
 			cancel()
 			if errors.Is(err, context.DeadlineExceeded) {
@@ -127,7 +127,7 @@ func TestLongHardSets(t *testing.T) {
 			}
 			enginetest.Check(t, "fast", s, g, res, err)
 		}
-		t.Logf("%s: %d puzzles not settled within a minute", name, late)
+		t.Logf("%s: %d puzzles not settled within 20 s", name, late)
 	}
 }
 
