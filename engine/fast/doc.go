@@ -33,7 +33,7 @@
 //
 // # Learning for the hard tail
 //
-// A run that has spent learnAfter (20,000) nodes of the restarting search
+// A run that has spent learnAfter (5,000) nodes of the restarting search
 // hands the puzzle, from its root, to a search that learns from its
 // conflicts as a SAT solver does (cdcl.go). Its variables are the literals
 // "cell c holds value v"; the rules of the grid stay native constraints
@@ -62,8 +62,63 @@
 // has counted every solution. The node budget and the context hold as
 // before: each decision is a node.
 //
-// The easy path is untouched: on the typical sets no puzzle reaches the
-// node budget, so the switch costs them one comparison a run.
+// The easy path is untouched: almost no puzzle of the typical sets
+// reaches the switch, which costs the others one comparison a run.
+//
+// Measured (go test ./engine/fast -run Figures -figures all -v prints
+// them; CPU time per count up to two, one thread, "before" is the same
+// general path with learning off, run puzzle by puzzle beside "after" in
+// one process on a 2-core machine under a load of 30-38, so ±20% is
+// noise). With the switch at 20,000 nodes, where no puzzle of these sets
+// reaches it, they do not change:
+//
+//	set (puzzles)                   before: median / p99 / max ms   after
+//	9x9 top1465 (300, general)      0.23 / 1.03 / 6.04              0.20 / 0.91 / 1.37
+//	9x9 forum-hardest-1106 (300)    0.71 / 2.93 / 4.24              0.70 / 3.34 / 5.08
+//	16x16 public-gecode (55)        0.10 / 0.98 / 0.98              0.07 / 1.05 / 1.05
+//	16x16 random-blank-35pct (500)  0.10 / 0.46 / 1.69              0.05 / 0.43 / 1.23
+//	16x16 random-minimal (200)      2.56 / 38.7 / 39.4              2.52 / 39.1 / 58.3
+//	25x25 random-blank-45pct (200)  0.27 / 2.00 / 5.82              0.24 / 0.89 / 1.36
+//	25x25 random-blank-50pct (200)  1.22 / 110 / 191                1.27 / 106 / 188
+//	36x36 random-blank-40pct (20)   0.62 / 20.8 / 20.8              0.60 / 5.90 / 5.90
+//
+// The switch at 5,000 nodes was chosen by measurement: 25x25
+// random-blank-50pct, before / after, median 1.16 / 1.06 ms, p99 114 /
+// 84 ms, max 198 / 89 ms (at 2,000 nodes: p99 69 ms, max 89 ms, but the
+// median 10% higher); the other sets above as before (16x16
+// random-minimal 2.32 / 2.43 ms median, 35.4 / 36.5 ms p99; 9x9
+// forum-hardest-1106 through the general path 0.81 / 0.74 ms; 36x36
+// random-blank-40pct 0.57 / 0.55 ms).
+//
+// On the hard sets learning settles what the restarting search did not
+// (measured with the switch at 20,000 nodes, cap 10 s of CPU):
+// 25x25 public-gecode, where the restarting search settles 2 of 18 within
+// 5 s (same run), settles 7 of 18 within 5 s and 9 within 10 s, each
+// count up to two finished, so uniqueness proved: 0.21, 0.28, 0.74,
+// 1.52, 2.92, 3.30, 4.95, 6.60 and 6.89 s (puzzles 17, 18, 3, 2, 14, 6,
+// 7, 12, 13); puzzles 1, 4, 5, 8-11, 15 and 16 take longer. On 36x36
+// random-blank-55pct (19 of 20 not settled in 5 s before) the first
+// puzzles measured are not settled within 10 s either.
+// A random 64x64 puzzle with 40% givens (-figures 64x64) is not solved
+// within 10 s of CPU, learning from the first node or not. These fall
+// short of the goal: CaDiCaL settles all of public-gecode (1.77 s median,
+// 16.5 s max) and of 36x36 random-blank-55pct (up to 35 s). The learning
+// search does some 10,000 conflicts a second at 25x25 under this load,
+// most of it in propagation over the learned clauses (40-55 literals on
+// average: the reasons "at least one value in this cell" and "this value
+// somewhere in this unit" are long) and in their analysis.
+//
+// Tried and left out: saved phases (the usual SAT choice; here the saved
+// phase of almost every literal is "not this value") took more conflicts
+// than always placing the value: on 25x25 public-gecode puzzles 3, 17 and
+// 18, 8,595, 873 and 1,069 conflicts against 6,601, 822 and 849.
+// Propagating locked candidates took those down again to 5,198, 621 and
+// 526, at a higher cost per conflict; kept. Branching on the cell with the
+// fewest candidates per unit of activity (dom/wdeg with learned weights)
+// instead of VSIDS settled no more puzzles of 36x36 random-blank-55pct
+// (2 of 20 within 3 s of CPU). A Luby unit of 30 or 500 conflicts instead
+// of 100 settled 5 and 6 of 18 25x25 public-gecode puzzles within 3 s,
+// no clear change.
 //
 // # The 9x9 path
 //

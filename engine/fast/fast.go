@@ -50,7 +50,7 @@ func (s *Solver) run(g sudokit.Grid) {
 
 // learnAfter is the node count of the restarting search after which the
 // learning search takes over.
-const learnAfter = 20000
+const learnAfter = 5000
 
 // Unique reports whether g has exactly one solution, and the count of its
 // solutions up to two.
