@@ -58,10 +58,11 @@ type RateOptions struct {
 	// Aligned Triplet Exclusion is not counted). Once the count is past
 	// Work, the search under way gives up and the trial step ends the
 	// path, as with Budget. The count is the same on every machine, so a
-	// rating under a Work bound is too. Rating.Work reports what a puzzle
-	// took (docs/rating.md §13: a million units is about 0.1 s of CPU,
-	// and the hardest 9x9 puzzles of top1465 take about that). 0: no
-	// bound.
+	// rating under a Work bound is too. It bounds the chains, not the
+	// time: the rungs it does not count (Aligned Triplet Exclusion, the
+	// simpler ones) run on, and take seconds on some 16x16 grids.
+	// Rating.Work reports what a puzzle took (docs/rating.md §13: at most
+	// 1.5 million units on the se-ratings files). 0: no bound.
 	Work int64
 }
 
