@@ -29,14 +29,14 @@ var patternNames = []string{
 // and logs per set the puzzles each finishes, the time per puzzle of each
 // and how often each pattern fires in the second.
 //
-// It takes about 20 minutes on a loaded 2-core machine, more than go
-// test's default timeout of 10 minutes (which is what stopped it before,
-// with FAIL and no failed step): run it with
-// go test -run LongPatterns -long -timeout 1h ./logic. The whole ladder
-// walks the first 10 puzzles of 16x16 random-minimal; the rest of that
-// set and 25x25 are walked without the forcing group (explain's nested
-// forcing chains take seconds to minutes a step there; without them the
-// two sets take a minute).
+// It takes about half an hour on a loaded 2-core machine (the 9x9 sets
+// 12 minutes, the first 10 puzzles of 16x16 random-minimal with the
+// whole ladder 14), more than go test's default timeout of 10 minutes
+// (which is what stopped it before, with FAIL and no failed step): run
+// it with go test -run LongPatterns -long -timeout 1h ./logic. The rest
+// of 16x16 random-minimal and 25x25 are walked without the forcing group
+// (explain's nested forcing chains take seconds to minutes a step there;
+// without them the two sets take a minute).
 func TestLongPatterns(t *testing.T) {
 	if !shareddata.Long() {
 		t.Skip("run with -long")
