@@ -187,6 +187,7 @@ func (c *chainer) propagate(r *chainRun, m dynMode) bool {
 	y := !m.nishio
 	hon, hoff := 0, 0
 	for hon < len(pon) || hoff < len(poff) {
+		c.meter.spent++
 		if hon < len(pon) {
 			p := pon[hon]
 			hon++

@@ -98,6 +98,7 @@ type chainer struct {
 	// reports no hint
 	deadline time.Time
 	done     <-chan struct{} // the rating's context: once closed, give up too
+	meter    *workMeter      // the work done, shared with the sub-chainers; past its limit, give up too
 	aborted  bool
 	ticks    int
 
@@ -144,8 +145,22 @@ func newChainer(s *sudokit.Shape) *chainer {
 		}
 	}
 	c.offRun = newChainRun(nodes)
+	c.meter = &workMeter{}
 	return c
 }
+
+// A workMeter counts the work of the chaining rungs on one puzzle: one
+// unit for each node a propagation handles, for each node a static
+// search reaches, for each link of a static graph built and each node of
+// its reach computed, so the same search on the same grid counts the
+// same on every machine. Past limit (0: none) the searches give up, as past a
+// deadline (RateOptions.Work).
+type workMeter struct {
+	spent, limit int64
+}
+
+// over tells whether the work has gone past the limit.
+func (w *workMeter) over() bool { return w.limit > 0 && w.spent > w.limit }
 
 // load copies the grid of cand into the chainer.
 func (c *chainer) load(cand *Candidates) {
@@ -291,11 +306,16 @@ func chainBonus(complexity int) float64 {
 	return added
 }
 
-// expired tells whether the deadline has passed or the rating's context
-// is done, looking at the rating path's clock (rate.go) and the context
-// once every 64 calls.
+// expired tells whether the work meter is past its limit, the deadline
+// has passed or the rating's context is done, looking at the meter at
+// every call, at the rating path's clock (rate.go) and the context once
+// every 64 calls.
 func (c *chainer) expired() bool {
 	if c.aborted {
+		return true
+	}
+	if c.meter.over() {
+		c.aborted = true
 		return true
 	}
 	if c.deadline.IsZero() && c.done == nil {

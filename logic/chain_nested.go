@@ -221,7 +221,7 @@ func (c *chainer) subChainer(p **chainer) *chainer {
 	copy(sub.values, c.values)
 	sub.snapshot()
 	sub.subs, sub.subElims, sub.subPath = sub.subs[:0], sub.subElims[:0], sub.subPath[:0]
-	sub.deadline, sub.done, sub.aborted = c.deadline, c.done, false
+	sub.deadline, sub.done, sub.meter, sub.aborted = c.deadline, c.done, c.meter, false
 	return sub
 }
 

@@ -7,11 +7,13 @@ import "time"
 // values, sharing one chainer (made for the shape of the first grid it
 // sees, remade when the shape changes). When deadline is set, a producer
 // still searching at that time gives up and reports no hint (the rating
-// loop's budget then ends the path with the trial step).
+// loop's budget then ends the path with the trial step); so does one whose
+// work goes past meter's limit.
 type seChains struct {
 	ch       *chainer
 	deadline time.Time
 	done     <-chan struct{} // the rating's context, so that a long search stops when it ends
+	meter    workMeter       // the work of the puzzle being rated, and its limit
 }
 
 // chainer returns the chainer for the shape of c.
@@ -19,7 +21,7 @@ func (s *seChains) chainer(c *Candidates) *chainer {
 	if s.ch == nil || s.ch.sh != c.shape {
 		s.ch = newChainer(c.shape)
 	}
-	s.ch.deadline, s.ch.done = s.deadline, s.done
+	s.ch.deadline, s.ch.done, s.ch.meter = s.deadline, s.done, &s.meter
 	return s.ch
 }
 

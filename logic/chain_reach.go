@@ -64,6 +64,7 @@ func (c *chainer) reachability(y, x bool) {
 			c.strong(v, y, x)
 		}
 	}
+	c.meter.spent += int64(c.nodes) // a unit of work for each node of the graph
 	if sr.ncomp > reachLimit {
 		return
 	}

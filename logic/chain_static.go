@@ -166,6 +166,7 @@ func (c *chainer) isParent(o int32, x int32) bool {
 
 // addObj appends a node reached from object parent and returns its index.
 func (c *chainer) addObj(x, parent int32) int32 {
+	c.meter.spent++
 	d := int32(0)
 	if parent >= 0 {
 		d = c.objs[parent].depth + 1
@@ -382,4 +383,5 @@ func (c *chainer) buildAdjacency() {
 		a.list = append(a.list, c.emit...)
 	}
 	a.start[c.nodes] = int32(len(a.list))
+	c.meter.spent += int64(len(a.list)) // a unit of work for each link
 }

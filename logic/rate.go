@@ -29,6 +29,9 @@ type Rating struct {
 	// Solved is false when no allowed technique applied and the trial step
 	// was not allowed either: the numbers rate the path up to there.
 	Solved bool
+	// Work is the work the chaining rungs did on the puzzle, in the units
+	// of RateOptions.Work.
+	Work int64
 }
 
 // Level is the level of r's ER (see Level).
@@ -47,7 +50,20 @@ type RateOptions struct {
 	// Budget bounds the time spent on one puzzle's chaining rungs (from
 	// the Forcing Chains of docs/rating.md §3 D on); once it is spent,
 	// the trial step ends the path (docs/rating.md §8). 0: no bound.
+	// The rating then depends on the machine's speed; Work does not.
 	Budget time.Duration
+	// Work bounds the work of one puzzle's chaining rungs, counted in
+	// units: a node a propagation takes up, a node a static search
+	// reaches, a link of a static graph built (nested chains included;
+	// Aligned Triplet Exclusion is not counted). Once the count is past
+	// Work, the search under way gives up and the trial step ends the
+	// path, as with Budget. The count is the same on every machine, so a
+	// rating under a Work bound is too. It bounds the chains, not the
+	// time: the rungs it does not count (Aligned Triplet Exclusion, the
+	// simpler ones) run on, and take seconds on some 16x16 grids.
+	// Rating.Work reports what a puzzle took (docs/rating.md §13: at most
+	// 1.5 million units on the se-ratings files). 0: no bound.
+	Work int64
 }
 
 // A Rater rates puzzles on Sudoku Explainer's scale. It keeps its scratch
@@ -103,6 +119,7 @@ func (r *Rater) rate(ctx context.Context, g sudokit.Grid, step func(c *Candidate
 	// Without a budget the deadline is zero and the chains run to their
 	// end, unless ctx ends first.
 	r.chains.deadline, r.chains.done = deadline, ctx.Done()
+	r.chains.meter = workMeter{limit: r.opt.Work}
 	er, ep, ed := math.Inf(-1), 0.0, 0.0
 	out := Rating{Solved: true}
 	for !c.Solved() {
@@ -112,7 +129,7 @@ func (r *Rater) rate(ctx context.Context, g sudokit.Grid, step func(c *Candidate
 		found := false
 		for k := range r.rungs {
 			rg := &r.rungs[k]
-			if rg.costly && r.opt.Budget > 0 && clock().After(deadline) {
+			if rg.costly && (r.opt.Budget > 0 && clock().After(deadline) || r.chains.meter.over()) {
 				break
 			}
 			if rg.produce(c, h) && h.changes(c) {
@@ -158,6 +175,7 @@ func (r *Rater) rate(ctx context.Context, g sudokit.Grid, step func(c *Candidate
 		er = 0
 	}
 	out.ER, out.EP, out.ED = Round(er), Round(ep), Round(ed)
+	out.Work = r.chains.meter.spent
 	return out, nil
 }
 

@@ -21,3 +21,22 @@ func ExampleRate() {
 	// Output:
 	// ER 2.0 EP 1.2 ED 1.2, Direct Hidden Pair, Easy
 }
+
+// RateOptions.Work bounds the chaining rungs by a count of their work
+// rather than by time, so that a bounded rating is the same on every
+// machine: with enough work a puzzle gets its full rating, with too
+// little the trial step ends its path.
+func ExampleRateOptions_work() {
+	p := sudokit.MustParse("61..287.....7...5.4.79....67.1......9..8...........6...2.....7....19.8....8..2419")
+	for _, work := range []int64{0, 1000} {
+		r, err := logic.Rate(context.Background(), p.Grid, logic.RateOptions{Work: work})
+		if err != nil {
+			fmt.Println(err)
+			return
+		}
+		fmt.Printf("work %d: ER %.1f, %s, %s\n", work, r.ER, r.Hardest, r.Level())
+	}
+	// Output:
+	// work 0: ER 8.3, Cell Forcing Chain, Extreme
+	// work 1000: ER 12.0, Trial, Trial
+}

@@ -292,7 +292,7 @@ func TestRateAllocs(t *testing.T) {
 	p := sudokit.MustParse("61..287.....7...5.4.79....67.1......9..8...........6...2.....7....19.8....8..2419").Grid
 	r := NewRater(RateOptions{})
 	var got Rating
-	n := testing.AllocsPerRun(1, func() {
+	n := testing.AllocsPerRun(3, func() {
 		var err error
 		if got, err = r.Rate(context.Background(), p); err != nil {
 			t.Fatal(err)
@@ -303,5 +303,47 @@ func TestRateAllocs(t *testing.T) {
 	}
 	if n != 0 {
 		t.Errorf("a warm Rater allocates %v times a puzzle, want 0", n)
+	}
+}
+
+// TestRateWork: RateOptions.Work bounds the chaining rungs by a count of
+// their work, not by time: with the work a puzzle takes the rating is the
+// full one, with half of it the trial step ends the path, and either way
+// two ratings are the same in every field. A puzzle that needs no
+// chaining rung takes no work.
+func TestRateWork(t *testing.T) {
+	ctx := context.Background()
+	p := sudokit.MustParse("61..287.....7...5.4.79....67.1......9..8...........6...2.....7....19.8....8..2419").Grid
+	full, err := Rate(ctx, p, RateOptions{})
+	if err != nil || full.ER != 8.3 || full.Work == 0 {
+		t.Fatalf("without a bound: %+v, %v", full, err)
+	}
+	for _, tc := range []struct {
+		work  int64
+		trial bool
+	}{{full.Work, false}, {full.Work / 2, true}, {1, true}} {
+		r := NewRater(RateOptions{Work: tc.work})
+		a, err := r.Rate(ctx, p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, err := r.Rate(ctx, p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if a != b {
+			t.Errorf("work %d: rated %+v, then %+v", tc.work, a, b)
+		}
+		switch {
+		case !tc.trial && a != full:
+			t.Errorf("work %d (all it takes): %+v, want %+v", tc.work, a, full)
+		case tc.trial && (!a.Trial || a.ER != TrialRating || a.Hardest != "Trial" || a.Work <= tc.work):
+			t.Errorf("work %d of %d: %+v, want the trial step after more than %d", tc.work, full.Work, a, tc.work)
+		}
+	}
+	// qqwing-expert line 6: a Unique Rectangle, no chaining rung.
+	easy := sudokit.MustParse("..8.2.......8.....3.1..4.....35...9....719.5...7.43...7.2...91......12.88...5..3.").Grid
+	if got, err := Rate(ctx, easy, RateOptions{Work: 1}); err != nil || got.Trial || got.ER != 4.5 || got.Work != 0 {
+		t.Errorf("no chaining rung, work 1: %+v, %v", got, err)
 	}
 }
