@@ -96,9 +96,11 @@
 // 5 s (same run), settles 7 of 18 within 5 s and 9 within 10 s, each
 // count up to two finished, so uniqueness proved: 0.21, 0.28, 0.74,
 // 1.52, 2.92, 3.30, 4.95, 6.60 and 6.89 s (puzzles 17, 18, 3, 2, 14, 6,
-// 7, 12, 13); puzzles 1, 4, 5, 8-11, 15 and 16 take longer. On 36x36
-// random-blank-55pct (19 of 20 not settled in 5 s before) the first
-// puzzles measured are not settled within 10 s either.
+// 7, 12, 13); puzzles 1, 4, 5, 8-11, 15 and 16 take longer. 36x36
+// random-blank-55pct, where the restarting search settles 1 of 20 within
+// 5 s, settles 8 of 20 within 10 s, both solutions found: 0.65, 0.73,
+// 2.48, 4.25, 4.98, 5.73, 7.77 and 9.38 s (puzzles 7, 17, 19, 15, 8, 9,
+// 13, 18); the other 12 take longer.
 // A random 64x64 puzzle with 40% givens (-figures 64x64) is not solved
 // within 10 s of CPU, learning from the first node or not. These fall
 // short of the goal: CaDiCaL settles all of public-gecode (1.77 s median,
