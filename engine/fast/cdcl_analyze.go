@@ -1,0 +1,194 @@
+package fast
+
+import "math/bits"
+
+// reasonVars fills rbuf with the variables of constraint r other than
+// variable v (v < 0: all of them); for rBin, pair is the variable the
+// pair's literal made false.
+func (e *cdcl) reasonVars(r uint32, v, pair int32) []int32 {
+	buf := e.rbuf[:0]
+	n := int32(e.n)
+	d := int32(r & rMask)
+	switch r &^ rMask {
+	case rBin:
+		if u := d >> 1; u != v {
+			buf = append(buf, u)
+		}
+		if pair >= 0 && pair != v {
+			buf = append(buf, pair)
+		}
+	case rALO:
+		if d < int32(e.cells) {
+			for m := e.rootCell[d]; m != 0; m &= m - 1 {
+				if w := d*n + int32(bits.TrailingZeros64(m)); w != v {
+					buf = append(buf, w)
+				}
+			}
+		} else if d < e.lockBase {
+			uv := d - int32(e.cells)
+			u, x := uv/n, uv%n
+			for m := e.rootUV[uv]; m != 0; m &= m - 1 {
+				if w := e.units[u*n+int32(bits.TrailingZeros64(m))]*n + x; w != v {
+					buf = append(buf, w)
+				}
+			}
+		} else {
+			// The value's places in the segment's unit outside the
+			// segment, and the cell it left.
+			sx := d - e.lockBase
+			sg, x := sx/n, sx%n
+			u := e.segUnit[sg]
+			for m := e.rootUV[u*n+x] &^ e.segMask[sg]; m != 0; m &= m - 1 {
+				buf = append(buf, e.units[u*n+int32(bits.TrailingZeros64(m))]*n+x)
+			}
+			if pair >= 0 && pair != v {
+				buf = append(buf, pair)
+			}
+		}
+	case rClause:
+		cl := e.cls[d]
+		for _, l := range e.lits[cl.start : cl.start+cl.size] {
+			if l>>1 != v {
+				buf = append(buf, l>>1)
+			}
+		}
+	}
+	e.rbuf = buf
+	return buf
+}
+
+// analyze learns a clause from conflict cf: the first-UIP clause, its
+// literals minimised, the asserting literal first and a literal of the
+// backjump level second. It returns the backjump level and the LBD.
+func (e *cdcl) analyze(cf uint32) (int, int32) {
+	e.learnt = append(e.learnt[:0], 0)
+	cur := int32(len(e.lim))
+	pathC := 0
+	var p int32 = -1
+	idx := len(e.trail) - 1
+	pair := e.confVar
+	for {
+		if cf&^rMask == rClause {
+			e.bumpClause(int32(cf & rMask))
+		}
+		for _, q := range e.reasonVars(cf, p, pair) {
+			if e.seen[q] != 0 || e.level[q] == 0 {
+				continue
+			}
+			e.bumpVar(q)
+			e.seen[q] = 1
+			if e.level[q] >= cur {
+				pathC++
+			} else {
+				e.learnt = append(e.learnt, e.falseLit(q))
+			}
+		}
+		for e.seen[e.trail[idx]>>1] == 0 {
+			idx--
+		}
+		p = e.trail[idx] >> 1
+		idx--
+		e.seen[p] = 0
+		pathC--
+		if pathC == 0 {
+			break
+		}
+		cf, pair = e.reason[p], p
+	}
+	e.learnt[0] = e.falseLit(p)
+
+	// Minimise: drop the literals implied by the others.
+	e.toClear = append(e.toClear[:0], e.learnt...)
+	var abs uint32
+	for _, l := range e.learnt[1:] {
+		abs |= 1 << (e.level[l>>1] & 31)
+	}
+	j := 1
+	for _, l := range e.learnt[1:] {
+		v := l >> 1
+		if e.reason[v] == rNone || !e.redundant(v, abs) {
+			e.learnt[j] = l
+			j++
+		}
+	}
+	e.learnt = e.learnt[:j]
+	for _, l := range e.toClear {
+		e.seen[l>>1] = 0
+	}
+
+	// The backjump level, and its literal second.
+	bt := 0
+	if len(e.learnt) > 1 {
+		best := 1
+		for k := 2; k < len(e.learnt); k++ {
+			if e.level[e.learnt[k]>>1] > e.level[e.learnt[best]>>1] {
+				best = k
+			}
+		}
+		e.learnt[1], e.learnt[best] = e.learnt[best], e.learnt[1]
+		bt = int(e.level[e.learnt[1]>>1])
+	}
+	return bt, e.lbd(e.learnt)
+}
+
+// redundant reports whether variable v of the learned clause is implied by
+// the clause's other literals (seen), following reasons; abs is the set of
+// the clause's levels, mod 32.
+func (e *cdcl) redundant(v int32, abs uint32) bool {
+	e.stack = append(e.stack[:0], v)
+	top := len(e.toClear)
+	for len(e.stack) > 0 {
+		q := e.stack[len(e.stack)-1]
+		e.stack = e.stack[:len(e.stack)-1]
+		r := e.reason[q]
+		pair := int32(-1)
+		if r&^rMask == rBin {
+			pair = q
+		}
+		for _, w := range e.reasonVars(r, q, pair) {
+			if e.seen[w] != 0 || e.level[w] == 0 {
+				continue
+			}
+			if e.reason[w] != rNone && abs>>(e.level[w]&31)&1 != 0 {
+				e.seen[w] = 1
+				e.stack = append(e.stack, w)
+				e.toClear = append(e.toClear, w<<1)
+				continue
+			}
+			for _, l := range e.toClear[top:] {
+				e.seen[l>>1] = 0
+			}
+			e.toClear = e.toClear[:top]
+			return false
+		}
+	}
+	return true
+}
+
+// lbd counts the decision levels of the literals ls.
+func (e *cdcl) lbd(ls []int32) int32 {
+	e.stamp++
+	var k int32
+	for _, l := range ls {
+		lv := e.level[l>>1]
+		if e.lvlSeen[lv] != e.stamp {
+			e.lvlSeen[lv] = e.stamp
+			k++
+		}
+	}
+	return k
+}
+
+// backtrack undoes every level above lv.
+func (e *cdcl) backtrack(lv int) {
+	if len(e.lim) <= lv {
+		return
+	}
+	start := int(e.lim[lv])
+	for k := len(e.trail) - 1; k >= start; k-- {
+		e.unassign(e.trail[k] >> 1)
+	}
+	e.trail = e.trail[:start]
+	e.lim = e.lim[:lv]
+	e.qhead = start
+}

@@ -1,0 +1,125 @@
+package fast
+
+import "slices"
+
+// A clause is a learned clause: its literals are lits[start:start+size];
+// lits[0] and lits[1] are watched.
+type clause struct {
+	start, size int32
+	lbd         int32
+	act         float32
+	keep        bool // a blocking clause, never forgotten
+	dead        bool
+}
+
+// A watch is a clause watching a literal, with a literal of the clause
+// that, when true, makes the visit needless.
+type watch struct {
+	cl      int32
+	blocker int32
+}
+
+// addClause stores ls as a clause watched by its first two literals.
+func (e *cdcl) addClause(ls []int32, lbd int32, keep bool) int32 {
+	idx := int32(len(e.cls))
+	e.cls = append(e.cls, clause{start: int32(len(e.lits)), size: int32(len(ls)), lbd: lbd, act: e.claInc, keep: keep})
+	e.lits = append(e.lits, ls...)
+	e.watches[ls[0]] = append(e.watches[ls[0]], watch{idx, ls[1]})
+	e.watches[ls[1]] = append(e.watches[ls[1]], watch{idx, ls[0]})
+	if !keep {
+		e.nlearnt++
+	}
+	return idx
+}
+
+// learn adds the clause in e.learnt after backjumping, and makes its first
+// literal true.
+func (e *cdcl) learn(lbd int32) {
+	if len(e.learnt) == 1 {
+		e.enqueue(e.learnt[0], rNone)
+		return
+	}
+	cl := e.addClause(e.learnt, lbd, false)
+	e.enqueue(e.learnt[0], rClause|uint32(cl))
+}
+
+// bumpClause raises clause c's activity, rescaling every clause's when
+// it grows too large.
+func (e *cdcl) bumpClause(c int32) {
+	if e.cls[c].act += e.claInc; e.cls[c].act > 1e20 {
+		for i := range e.cls {
+			e.cls[i].act *= 1e-20
+		}
+		e.claInc *= 1e-20
+	}
+}
+
+// reduce forgets the less useful half of the learned clauses (keeping
+// those of LBD 2 or less, the blocking clauses, and the reasons of
+// assigned literals), then compacts the clause store and rebuilds the
+// watches.
+func (e *cdcl) reduce() {
+	var cand []int32 = e.stack[:0]
+	for i := range e.cls {
+		c := &e.cls[i]
+		if c.keep || c.lbd <= 2 {
+			continue
+		}
+		if l := e.lits[c.start]; e.value(l) > 0 && e.reason[l>>1] == rClause|uint32(i) {
+			continue
+		}
+		cand = append(cand, int32(i))
+	}
+	slices.SortFunc(cand, func(a, b int32) int {
+		ca, cb := &e.cls[a], &e.cls[b]
+		if ca.lbd != cb.lbd {
+			return int(cb.lbd - ca.lbd)
+		}
+		switch {
+		case ca.act < cb.act:
+			return -1
+		case ca.act > cb.act:
+			return 1
+		}
+		return 0
+	})
+	for _, i := range cand[:len(cand)/2] {
+		e.cls[i].dead = true
+		e.nlearnt--
+	}
+	e.stack = cand[:0]
+	// Compact: renumber the live clauses, move their literals down, fix
+	// the reasons that name them, and watch them again.
+	remap := e.rbuf[:0]
+	lits := e.lits[:0]
+	k := int32(0)
+	for i := range e.cls {
+		c := e.cls[i]
+		if c.dead {
+			remap = append(remap, -1)
+			continue
+		}
+		remap = append(remap, k)
+		start := int32(len(lits))
+		lits = append(lits, e.lits[c.start:c.start+c.size]...)
+		c.start = start
+		e.cls[k] = c
+		k++
+	}
+	e.lits, e.cls = lits, e.cls[:k]
+	for _, l := range e.trail {
+		if r := e.reason[l>>1]; r&^rMask == rClause {
+			e.reason[l>>1] = rClause | uint32(remap[r&rMask])
+		}
+	}
+	e.rbuf = remap[:0]
+	for i := range e.watches {
+		e.watches[i] = e.watches[i][:0]
+	}
+	for i := range e.cls {
+		c := &e.cls[i]
+		l0, l1 := e.lits[c.start], e.lits[c.start+1]
+		e.watches[l0] = append(e.watches[l0], watch{int32(i), l1})
+		e.watches[l1] = append(e.watches[l1], watch{int32(i), l0})
+	}
+}
