@@ -119,6 +119,22 @@ func (b *Budget) Stop(err error) {
 	b.next = math.MinInt64
 }
 
+// Check looks at the context at once, whatever the nodes entered: it
+// reports false, and stops the budget with the context's error, when the
+// context has ended or the search was already stopped. An engine calls it
+// during long work that enters no node, such as building the links of a
+// large grid before its search.
+func (b *Budget) Check() bool {
+	if b.err != nil {
+		return false
+	}
+	if err := b.ctx.Err(); err != nil {
+		b.Stop(err)
+		return false
+	}
+	return true
+}
+
 // Err says why the search stopped: a *NodeLimitError, the context's error,
 // or the error given to Stop; nil while it may go on.
 func (b *Budget) Err() error { return b.err }

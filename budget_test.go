@@ -45,3 +45,24 @@ func TestBudgetUntimed(t *testing.T) {
 		t.Errorf("timed %v, every %d, looked %v, next look %d; want untimed looks every %d nodes", b.timed, b.every, b.looked, b.look, lookEvery)
 	}
 }
+
+// TestBudgetCheck: Check looks at the context whatever the nodes, stops
+// the budget when it has ended, and refuses from then on.
+func TestBudgetCheck(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	var b Budget
+	b.Reset(ctx, Options{})
+	if !b.Spend(0) || !b.Check() {
+		t.Fatal("a live context: Check = false")
+	}
+	cancel()
+	if b.Spend(1) == false {
+		t.Fatal("Spend(1) looked at the context before its turn")
+	}
+	if b.Check() || !errors.Is(b.Err(), context.Canceled) {
+		t.Fatalf("cancelled: Check = true or Err() = %v", b.Err())
+	}
+	if b.Spend(2) || b.Check() {
+		t.Error("a stopped budget still allows work")
+	}
+}

@@ -25,7 +25,12 @@ func New(opt sudokit.Options) *Solver {
 // run counts the exact covers that extend g's givens, up to Limit.
 func (s *Solver) run(g sudokit.Grid) {
 	if s.m == nil || s.m.shape != g.Shape {
-		s.m = newMatrix(g.Shape)
+		// A 64x64 matrix has a million nodes: its building looks at the
+		// context as it goes, so a deadline stops it too.
+		s.m = newMatrix(g.Shape, s.Check)
+		if s.m == nil {
+			return
+		}
 		s.o = make([]int32, g.Shape.Cells)
 	}
 	s.puzzle = g

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"runtime"
 	"testing"
 
 	"github.com/sudokit-go/sudokit"
@@ -115,6 +116,33 @@ func TestLimits(t *testing.T) {
 	// matrix whole.
 	three := sudokit.MustParse("2.131324324141..").Grid
 	enginetest.Solve(t, "dlx", sv, enginetest.Sample{Where: "three blanks", Puzzle: three, Count: 1, Sol: sudokit.MustParse("2413132432414132").Grid})
+}
+
+// TestCancelWhileBuilding: the matrix of a new shape is built under the
+// context, so a search cancelled before it ends stops there (a 64x64 grid
+// has a million nodes to link), and the engine builds the matrix whole on
+// its next search.
+func TestCancelWhileBuilding(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	empty := sudokit.NewGrid(sudokit.MustShape(8, 8))
+	newDLX(sudokit.Options{}).Solve(ctx, empty) // the shape's own tables are built on first use
+	sv := newDLX(sudokit.Options{})
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	if _, _, err := sv.Solve(ctx, empty); !errors.Is(err, context.Canceled) {
+		t.Errorf("64x64, cancelled: err = %v", err)
+	}
+	runtime.ReadMemStats(&after)
+	// The whole matrix would be six slices of a million int32s.
+	if grew := after.TotalAlloc - before.TotalAlloc; grew > 4<<20 {
+		t.Errorf("64x64, cancelled: %d bytes allocated; the matrix was built anyway", grew)
+	}
+	three := sudokit.MustParse("2.131324324141..").Grid
+	if _, _, err := sv.Solve(ctx, three); !errors.Is(err, context.Canceled) {
+		t.Errorf("4x4, cancelled: err = %v", err)
+	}
+	enginetest.Solve(t, "dlx", sv, enginetest.Sample{Where: "after a cancelled build", Puzzle: three, Count: 1, Sol: sudokit.MustParse("2413132432414132").Grid})
 }
 
 // TestTrace checks that the trace tells the whole search: a choice for each

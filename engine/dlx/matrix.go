@@ -25,8 +25,13 @@ const (
 	boxBlock
 )
 
-// newMatrix builds the matrix of shape s with every column uncovered.
-func newMatrix(s *sudokit.Shape) *matrix {
+// newMatrix builds the matrix of shape s with every column uncovered. It
+// calls goOn before it starts and after each row of the grid's cells, and
+// returns nil, the matrix unfinished, when goOn reports false.
+func newMatrix(s *sudokit.Shape, goOn func() bool) *matrix {
+	if !goOn() {
+		return nil
+	}
 	n := s.N
 	nn := n * n
 	cols := 4 * nn
@@ -47,6 +52,9 @@ func newMatrix(s *sudokit.Shape) *matrix {
 		m.U[x], m.D[x], m.C[x] = int32(x), int32(x), int32(x)
 	}
 	for cell := range nn {
+		if cell%n == n-1 && !goOn() {
+			return nil
+		}
 		r, c := cell/n, cell%n
 		b := s.BoxOfIndex(cell)
 		for v := range n {
