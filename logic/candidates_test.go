@@ -115,6 +115,9 @@ func TestSelect(t *testing.T) {
 		{names: []string{"subsets"}, want: []string{"Naked Pair", "Hidden Pair", "Naked Triple", "Hidden Triple", "Naked Quad", "Hidden Quad"}},
 		{names: []string{"Jellyfish", "quads"}, want: []string{"Naked Quad", "Jellyfish", "Hidden Quad"}},
 		{names: []string{"hidden pair", "pairs"}, want: []string{"Naked Pair", "Hidden Pair"}},
+		{names: []string{"naked-single", "hidden-single"}, want: []string{"Hidden Single", "Naked Single"}},
+		{names: []string{"unit-forcing-chain", "x-wing"}, want: []string{"X-Wing", "Unit Forcing Chain"}},
+		{names: []string{"naked-sengle"}, err: `unknown technique or group "naked-sengle"`},
 	} {
 		ts, err := Select(tc.names)
 		var got []string

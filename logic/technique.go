@@ -207,18 +207,23 @@ func (t Technique) names(n string) bool {
 // Select returns the techniques of the ladder that names lists, each a
 // technique's name or a group's (its Group or one of its Also), compared
 // without regard to case; the result keeps the ladder's order. It fails on
-// a name it does not know.
+// a name it does not know. A name that matches nothing as written may
+// stand with dashes for its spaces ("naked-single" for Naked Single), so
+// that it needs no quotes in a shell; "X-Wing" keeps its own dash.
 func Select(names []string) ([]Technique, error) {
 	want := make([]bool, len(ladder))
-	for _, n := range names {
-		n = strings.TrimSpace(n)
+	mark := func(n string) bool {
 		found := false
 		for k, t := range ladder {
 			if t.names(n) {
 				want[k], found = true, true
 			}
 		}
-		if !found {
+		return found
+	}
+	for _, n := range names {
+		n = strings.TrimSpace(n)
+		if !mark(n) && !mark(strings.ReplaceAll(n, "-", " ")) {
 			return nil, fmt.Errorf("unknown technique or group %q", n)
 		}
 	}

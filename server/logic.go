@@ -49,15 +49,9 @@ func techniques(list nameList) ([]logic.Technique, error) {
 	}
 	var names []string
 	for _, n := range list {
-		if n = strings.TrimSpace(n); n == "" {
-			continue
+		if n = strings.TrimSpace(n); n != "" {
+			names = append(names, n)
 		}
-		if _, err := logic.Select([]string{n}); err != nil {
-			if _, err := logic.Select([]string{strings.ReplaceAll(n, "-", " ")}); err == nil {
-				n = strings.ReplaceAll(n, "-", " ")
-			}
-		}
-		names = append(names, n)
 	}
 	sel, err := logic.Select(names)
 	if err != nil {

@@ -37,17 +37,9 @@ func (l *logicOptions) resolve(r *runner) error {
 	if l.techniques != "" {
 		var names []string
 		for _, n := range strings.Split(l.techniques, ",") {
-			if n = strings.TrimSpace(n); n == "" {
-				continue
+			if n = strings.TrimSpace(n); n != "" {
+				names = append(names, n)
 			}
-			// naked-single for Naked Single: a name without spaces
-			// needs no quotes in the shell.
-			if _, err := logic.Select([]string{n}); err != nil {
-				if _, err := logic.Select([]string{strings.ReplaceAll(n, "-", " ")}); err == nil {
-					n = strings.ReplaceAll(n, "-", " ")
-				}
-			}
-			names = append(names, n)
 		}
 		sel, err := logic.Select(names)
 		if err != nil {
