@@ -16,16 +16,11 @@ func (s *Server) explain(c *call, body []byte) (any, error) {
 	if err := decode(c, body, &req); err != nil {
 		return nil, err
 	}
-	p, f, err := req.read()
+	p, f, opt, put, err := s.logicRequest(&req.puzzleFields, &req.logicFields)
 	if err != nil {
 		return nil, err
 	}
-	e, put := s.logicEngine()
 	defer put()
-	opt, err := s.logicOptions(&req.puzzleFields, &req.logicFields, p, f, e)
-	if err != nil {
-		return nil, err
-	}
 	x, err := logic.Explain(c.ctx, p.Grid, opt)
 	rec := logic.ExplainAnswer{Record: head(p, f)}
 	solutions, negative, aerr := logicAnswer(err)

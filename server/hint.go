@@ -28,16 +28,11 @@ func (s *Server) hint(c *call, body []byte) (any, error) {
 	if level < 1 || level > 4 {
 		return nil, badRequest("level %d: want 1, 2, 3 or 4", req.Level)
 	}
-	p, f, err := req.read()
+	p, f, opt, put, err := s.logicRequest(&req.puzzleFields, &req.logicFields)
 	if err != nil {
 		return nil, err
 	}
-	e, put := s.logicEngine()
 	defer put()
-	opt, err := s.logicOptions(&req.puzzleFields, &req.logicFields, p, f, e)
-	if err != nil {
-		return nil, err
-	}
 	st, err := logic.Hint(c.ctx, p.Grid, opt)
 	rec := logic.HintAnswer{Record: head(p, f)}
 	var stuck *logic.StuckError

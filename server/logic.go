@@ -63,22 +63,28 @@ func techniques(list nameList) ([]logic.Technique, error) {
 	return sel, nil
 }
 
-// logicOptions are the options of logic.Hint and logic.Explain for a
-// request: its techniques and entries, the engine that counts solutions,
-// and the puzzle's symbols for the sentences.
-func (s *Server) logicOptions(req *puzzleFields, lf *logicFields, p sudokit.Puzzle, f sudokit.FormatOptions, e sudokit.Solver) (logic.Options, error) {
+// logicRequest reads the puzzle of a hint or explain request and makes the
+// options of logic.Hint and logic.Explain for it: its techniques and
+// entries, the engine that counts solutions, and the puzzle's symbols for
+// the sentences. The caller gives the engine back with put once done; on
+// an error nothing is held.
+func (s *Server) logicRequest(pf *puzzleFields, lf *logicFields) (p sudokit.Puzzle, f sudokit.FormatOptions, opt logic.Options, put func(), err error) {
+	if p, f, err = pf.read(); err != nil {
+		return
+	}
 	ts, err := techniques(lf.Techniques)
 	if err != nil {
-		return logic.Options{}, err
+		return
 	}
 	sym := f.Symbols.For(p.Shape.N)
-	opt := logic.Options{Solver: e, Techniques: ts, Symbols: &sym}
+	opt = logic.Options{Techniques: ts, Symbols: &sym}
 	if lf.Entries != "" {
-		if opt.Entries, err = req.readOther("entries", lf.Entries, p.Shape); err != nil {
-			return logic.Options{}, err
+		if opt.Entries, err = pf.readOther("entries", lf.Entries, p.Shape); err != nil {
+			return
 		}
 	}
-	return opt, nil
+	opt.Solver, put = s.logicEngine()
+	return p, f, opt, put, nil
 }
 
 // logicAnswer sorts an error of logic.Hint and logic.Explain: the number
