@@ -583,26 +583,20 @@
       else game.marks[sel] = 0;
     });
   }
-  function undo() {
-    if (!undoStack.length || explain) return;
-    redoStack.push(snapshot());
-    const s = undoStack.pop();
+  // travel moves one state from one history stack to the other: undo
+  // takes from the undo stack, redo from the redo stack.
+  function travel(from, to, message) {
+    if (!from.length || explain) return;
+    to.push(snapshot());
+    const s = from.pop();
     game.entries = s.entries;
     game.marks = s.marks;
     game.helped = s.helped;
     afterChange();
-    say("Undone.");
+    say(message);
   }
-  function redo() {
-    if (!redoStack.length || explain) return;
-    undoStack.push(snapshot());
-    const s = redoStack.pop();
-    game.entries = s.entries;
-    game.marks = s.marks;
-    game.helped = s.helped;
-    afterChange();
-    say("Redone.");
-  }
+  function undo() { travel(undoStack, redoStack, "Undone."); }
+  function redo() { travel(redoStack, undoStack, "Redone."); }
   function autoMarks() {
     change(() => {
       const vals = values();
