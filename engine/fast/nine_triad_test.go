@@ -152,25 +152,6 @@ func TestTriadsCounts(t *testing.T) {
 	}
 }
 
-// TestTriadsNoAllocs shows the triads variant allocates nothing per puzzle.
-func TestTriadsNoAllocs(t *testing.T) {
-	ctx := context.Background()
-	samples := enginetest.Set(t, "9x9-smoke", 20)
-	e := newTriads()
-	i := 0
-	run := func() {
-		e.Solve(ctx, samples[i%len(samples)].Puzzle)
-		e.CountSolutions(ctx, samples[i%len(samples)].Puzzle, 2)
-		i++
-	}
-	for range samples {
-		run()
-	}
-	if a := testing.AllocsPerRun(50, run); a != 0 {
-		t.Errorf("%v allocations per puzzle", a)
-	}
-}
-
 // BenchmarkTriads runs the 9x9 sets through the triads variant (solve and
 // unique), to compare with BenchmarkSolve and BenchmarkUnique.
 func BenchmarkTriads(b *testing.B) {
