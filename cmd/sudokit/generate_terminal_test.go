@@ -3,17 +3,10 @@
 package main
 
 import (
-	"io"
-	"os"
 	"os/exec"
-	"regexp"
 	"strconv"
 	"strings"
-	"syscall"
 	"testing"
-	"time"
-
-	"github.com/creack/pty"
 )
 
 // generateArgs make a batch long enough to need the progress bar: the
@@ -21,7 +14,7 @@ import (
 var generateArgs = []string{"generate", "--size", "16", "--minimal", "--count", "1000", "--seed", "7", "-j", "2"}
 
 // bar matches one drawing of generate's progress bar.
-var bar = regexp.MustCompile(`\rgenerate  \[[=> ]{24}\] +\d+%  [\d,]+ puzzles  [\d,]+/s\x1b\[K`)
+var bar = progressBar("generate")
 
 // TestGenerateOnTerminal: `sudokit generate --count 1000` on a terminal,
 // standard output and error both: the progress bar appears on stderr,
@@ -31,36 +24,12 @@ var bar = regexp.MustCompile(`\rgenerate  \[[=> ]{24}\] +\d+%  [\d,]+ puzzles  [
 // first of the batch the seed makes, in order.
 func TestGenerateOnTerminal(t *testing.T) {
 	cmd, tty, out := onTerminal(t, generateArgs...)
-	out.waitFor(t, "\rgenerate")
 	// Let a puzzle or more come out after the bar is drawn.
-	k := strings.Index(out.String(), "\rgenerate")
-	for deadline := time.Now().Add(stopDeadline); strings.Count(out.String()[k:], "\r\n") < 2; {
-		if time.Now().After(deadline) {
-			t.Fatalf("no puzzle after the bar: %q", out.String()[k:])
-		}
-		time.Sleep(10 * time.Millisecond)
-	}
-	tty.Write([]byte{3}) // Ctrl-C
-	code := wait(t, cmd)
-	out.waitFor(t, "sudokit: generate: interrupted")
-	got := out.String()
-	if code != 2 {
-		t.Errorf("exit %d, want 2", code)
-	}
-	if n := strings.Count(got, "interrupted"); n != 1 {
-		t.Errorf("%d interrupted messages: %q", n, got[max(0, len(got)-300):])
-	}
-	last := strings.LastIndex(got, "\rgenerate")
-	if !strings.Contains(got[last:], "\r\x1b[K") {
-		t.Errorf("the progress bar was not erased: %q", got[last:])
-	}
+	out.waitForLinesAfter(t, "\rgenerate", 2)
+	got := interrupt(t, cmd, tty, out, "generate", "sudokit: generate: interrupted")
 	// After each drawing of the bar comes its erasure or its next
 	// drawing (a \r), or the echoed ^C: never a puzzle on its line.
-	for _, m := range bar.FindAllStringIndex(got, -1) {
-		if after := got[m[1]:]; after != "" && !strings.HasPrefix(after, "\r") && !strings.HasPrefix(after, "^C") {
-			t.Fatalf("a puzzle was written on the bar's line: %q", got[m[0]:min(len(got), m[1]+80)])
-		}
-	}
+	checkBarLines(t, got, bar)
 	// What is left once the drawings of the bar, their erasures, the
 	// echoed ^C and the message are taken away is the puzzles, a line
 	// each (the terminal writes \n as \r\n).
@@ -94,32 +63,11 @@ func TestGenerateOnTerminal(t *testing.T) {
 // batch the seed makes.
 func TestGenerateToFileCtrlC(t *testing.T) {
 	cmd := exec.Command(sudokit(t), generateArgs...)
-	cmd.Env = append(os.Environ(), "TERM=xterm", "NO_COLOR=1")
 	var stdout screen
 	cmd.Stdout = &stdout
-	// The terminal is standard error (fd 2), the controlling terminal that
-	// turns Ctrl-C into SIGINT.
-	tty, err := pty.StartWithAttrs(cmd, nil, &syscall.SysProcAttr{Setsid: true, Setctty: true, Ctty: 2})
-	if err != nil {
-		t.Skipf("no pseudo-terminal: %v", err)
-	}
-	t.Cleanup(func() { tty.Close() })
-	screenErr := &screen{}
-	go io.Copy(screenErr, tty)
+	tty, screenErr := onStderrTerminal(t, cmd)
 	screenErr.waitFor(t, "\rgenerate")
-	tty.Write([]byte{3}) // Ctrl-C
-	code := wait(t, cmd)
-	screenErr.waitFor(t, "sudokit: generate: interrupted")
-	got := screenErr.String()
-	if code != 2 {
-		t.Errorf("exit %d, want 2", code)
-	}
-	if n := strings.Count(got, "interrupted"); n != 1 {
-		t.Errorf("%d interrupted messages: %q", n, got[max(0, len(got)-300):])
-	}
-	if k := strings.LastIndex(got, "\rgenerate"); !strings.Contains(got[k:], "\r\x1b[K") {
-		t.Errorf("the progress bar was not erased: %q", got[k:])
-	}
+	interrupt(t, cmd, tty, screenErr, "generate", "sudokit: generate: interrupted")
 	out := stdout.String()
 	lines := strings.Count(out, "\n")
 	if lines == 0 {

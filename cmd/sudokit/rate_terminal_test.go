@@ -5,14 +5,12 @@ package main
 import (
 	"os"
 	"path/filepath"
-	"regexp"
 	"strings"
 	"testing"
-	"time"
 )
 
 // rateBar matches one drawing of rate's progress bar.
-var rateBar = regexp.MustCompile(`\rrate  \[[=> ]{24}\] +\d+%  [\d,]+ puzzles  [\d,]+/s\x1b\[K`)
+var rateBar = progressBar("rate")
 
 // TestRateOnTerminal: `sudokit rate FILE` with standard output and error
 // both on a terminal: the progress bar appears, and every answer is
@@ -27,24 +25,9 @@ func TestRateOnTerminal(t *testing.T) {
 		t.Fatal(err)
 	}
 	cmd, tty, out := onTerminal(t, "rate", file)
-	out.waitFor(t, "\rrate")
-	k := strings.Index(out.String(), "\rrate")
-	for deadline := time.Now().Add(stopDeadline); strings.Count(out.String()[k:], "\r\n") < 2; {
-		if time.Now().After(deadline) {
-			t.Fatalf("no answer after the bar: %q", out.String()[k:])
-		}
-		time.Sleep(10 * time.Millisecond)
-	}
-	tty.Write([]byte{3}) // Ctrl-C
-	if code := wait(t, cmd); code != 2 {
-		t.Errorf("exit %d, want 2", code)
-	}
-	got := out.String()
-	for _, m := range rateBar.FindAllStringIndex(got, -1) {
-		if after := got[m[1]:]; after != "" && !strings.HasPrefix(after, "\r") && !strings.HasPrefix(after, "^C") {
-			t.Fatalf("an answer was written on the bar's line: %q", got[m[0]:min(len(got), m[1]+80)])
-		}
-	}
+	out.waitForLinesAfter(t, "\rrate", 2)
+	got := interrupt(t, cmd, tty, out, "rate", "sudokit: "+file+": interrupted")
+	checkBarLines(t, got, rateBar)
 	if !strings.Contains(got, "9.0\tExtreme\tDynamic Forcing Chain\t"+hard+"\r\n") {
 		t.Errorf("no whole answer line: %q", got[:min(len(got), 400)])
 	}

@@ -9,6 +9,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"sync"
 	"syscall"
@@ -122,6 +123,78 @@ func onTerminal(t *testing.T, args ...string) (*exec.Cmd, *os.File, *screen) {
 	return cmd, tty, out
 }
 
+// onStderrTerminal starts cmd with only its standard error on a new
+// pseudo-terminal, which is also its controlling terminal, so that Ctrl-C
+// typed there becomes SIGINT; standard input and output are what the caller
+// set. It returns the terminal's other end and the screen of standard error.
+func onStderrTerminal(t *testing.T, cmd *exec.Cmd) (*os.File, *screen) {
+	t.Helper()
+	cmd.Env = append(os.Environ(), "TERM=xterm", "NO_COLOR=1")
+	tty, err := pty.StartWithAttrs(cmd, nil, &syscall.SysProcAttr{Setsid: true, Setctty: true, Ctty: 2})
+	if err != nil {
+		t.Skipf("no pseudo-terminal: %v", err)
+	}
+	t.Cleanup(func() { tty.Close() })
+	out := &screen{}
+	go io.Copy(out, tty)
+	return tty, out
+}
+
+// waitForLinesAfter waits until the screen shows n whole lines after the
+// first occurrence of mark (a progress bar's drawing, say).
+func (s *screen) waitForLinesAfter(t *testing.T, mark string, n int) {
+	t.Helper()
+	s.waitFor(t, mark)
+	k := strings.Index(s.String(), mark)
+	for deadline := time.Now().Add(stopDeadline); strings.Count(s.String()[k:], "\r\n") < n; {
+		if time.Now().After(deadline) {
+			t.Fatalf("no %d lines after %q: %q", n, mark, s.String()[k:])
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+}
+
+// interrupt types Ctrl-C on tty and checks how the command named name
+// (the progress bar's label) ends: exit 2, message on the screen exactly
+// once, and the progress bar erased after its last drawing. It returns
+// what the screen shows then.
+func interrupt(t *testing.T, cmd *exec.Cmd, tty *os.File, out *screen, name, message string) string {
+	t.Helper()
+	tty.Write([]byte{3}) // Ctrl-C
+	code := wait(t, cmd)
+	out.waitFor(t, message)
+	got := out.String()
+	if code != 2 {
+		t.Errorf("exit %d, want 2", code)
+	}
+	if n := strings.Count(got, "interrupted"); n != 1 {
+		t.Errorf("%d interrupted messages: %q", n, got[max(0, len(got)-300):])
+	}
+	if k := strings.LastIndex(got, "\r"+name); k < 0 {
+		t.Errorf("no progress bar was drawn: %q", got[max(0, len(got)-300):])
+	} else if !strings.Contains(got[k:], "\r\x1b[K") {
+		t.Errorf("the progress bar was not erased: %q", got[k:])
+	}
+	return got
+}
+
+// progressBar matches one drawing of the progress bar labelled name.
+func progressBar(name string) *regexp.Regexp {
+	return regexp.MustCompile(`\r` + name + `  \[[=> ]{24}\] +\d+%  [\d,]+ puzzles  [\d,]+/s\x1b\[K`)
+}
+
+// checkBarLines fails the test if anything but the bar's next drawing, its
+// erasure or the echoed ^C follows a drawing of the bar on screen: an
+// answer written on the bar's line.
+func checkBarLines(t *testing.T, screen string, bar *regexp.Regexp) {
+	t.Helper()
+	for _, m := range bar.FindAllStringIndex(screen, -1) {
+		if after := screen[m[1]:]; after != "" && !strings.HasPrefix(after, "\r") && !strings.HasPrefix(after, "^C") {
+			t.Fatalf("an answer was written on the bar's line: %q", screen[m[0]:min(len(screen), m[1]+80)])
+		}
+	}
+}
+
 // TestCtrlCOnTerminal: `sudokit solve` reading the terminal shows the
 // note, draws no progress bar over what the user types, and Ctrl-C ends
 // it at once with one message and exit 2.
@@ -204,17 +277,10 @@ func TestRateProgressCtrlC(t *testing.T) {
 		t.Fatal(err)
 	}
 	cmd := exec.Command(bin, "rate", "-j", "2")
-	cmd.Env = append(os.Environ(), "TERM=xterm", "NO_COLOR=1")
 	cmd.Stdin = pr
 	var stdout screen
 	cmd.Stdout = &stdout
-	// The terminal is standard error (fd 2), the controlling terminal that
-	// turns Ctrl-C into SIGINT.
-	tty, err := pty.StartWithAttrs(cmd, nil, &syscall.SysProcAttr{Setsid: true, Setctty: true, Ctty: 2})
-	if err != nil {
-		t.Skipf("no pseudo-terminal: %v", err)
-	}
-	t.Cleanup(func() { tty.Close() })
+	tty, screenErr := onStderrTerminal(t, cmd)
 	pr.Close()
 	const line = "..15...9.2..86...7...29..4........1.8..7...56........218.6....4.56.2.7...9.4.....\n"
 	go func() {
@@ -226,22 +292,8 @@ func TestRateProgressCtrlC(t *testing.T) {
 			}
 		}
 	}()
-	screenErr := &screen{}
-	go io.Copy(screenErr, tty)
 	screenErr.waitFor(t, "\rrate")
-	tty.Write([]byte{3}) // Ctrl-C
-	code := wait(t, cmd)
-	screenErr.waitFor(t, "sudokit: stdin: interrupted")
-	got := screenErr.String()
-	if code != 2 {
-		t.Errorf("exit %d, want 2", code)
-	}
-	if n := strings.Count(got, "interrupted"); n != 1 {
-		t.Errorf("%d interrupted messages: %q", n, got[max(0, len(got)-300):])
-	}
-	if k := strings.LastIndex(got, "\rrate"); !strings.Contains(got[k:], "\r\x1b[K") {
-		t.Errorf("the progress bar was not erased: %q", got[k:])
-	}
+	interrupt(t, cmd, tty, screenErr, "rate", "sudokit: stdin: interrupted")
 	answer := "2.6\tMedium\tPointing\t" + line
 	if rest := strings.ReplaceAll(stdout.String(), answer, ""); rest != "" {
 		t.Errorf("stdout holds more than whole answers: %q", rest[:min(len(rest), 200)])
