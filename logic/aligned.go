@@ -267,6 +267,9 @@ func (q *alignedSearch) exclude(c *Candidates, h *seHint, k int) bool {
 // both see (link), then the cells that lose candidates (target); its
 // digits are the values eliminated; its region names the base cells.
 func findAlignedPairExclusion(c *Candidates) (Step, bool) {
+	if c.halt.now() {
+		return Step{}, false
+	}
 	se := getSEScratch(c.shape)
 	defer putSEScratch(se)
 	h := &se.hint
