@@ -175,6 +175,7 @@ func (q *alignedSearch) exclude(c *Candidates, h *seHint, k int) bool {
 		all |= m2
 	}
 	q.exm, q.exc = q.exm[:0], q.exc[:0]
+	var u uint64    // the values of q.exm
 	var b2 []uint64 // the third cell's excluders, the cells of q.pc it sees
 	if k == 3 {
 		b2 = q.exBits[b[2]*q.w : (b[2]+1)*q.w]
@@ -186,9 +187,10 @@ func (q *alignedSearch) exclude(c *Candidates, h *seHint, k int) bool {
 		q.exc = append(q.exc, int(e))
 		if c.marks[e]&^all == 0 {
 			q.exm = append(q.exm, c.marks[e])
+			u |= c.marks[e]
 		}
 	}
-	if len(q.exc) < 2 || q.free(c, b) {
+	if len(q.exc) < 2 || free(c, b, u) {
 		return false
 	}
 	var see [3][3]bool
@@ -258,8 +260,8 @@ func (q *alignedSearch) exclude(c *Candidates, h *seHint, k int) bool {
 	return true
 }
 
-// free tells, cheaply, that the base cells b (with the excluders of
-// q.exm) cannot lose a value: each has enough values that no excluder
+// free tells, cheaply, that the base cells b (with excluders whose
+// values are u) cannot lose a value: each has enough values that no excluder
 // holds (free values) for any value of one to combine with free values of
 // the others, distinct and other than it, into a combination that no
 // excluder empties (every excluder has two values or more, and at most one
@@ -267,11 +269,7 @@ func (q *alignedSearch) exclude(c *Candidates, h *seHint, k int) bool {
 // clash in. With f1 ≤ f2 the fewest free values of the cells: for pairs,
 // f1 ≥ 2; for triples, f1 ≥ 2 and f2 ≥ 3. Exact: it never skips an
 // instance, it only spares the combinations' walk where none can exist.
-func (q *alignedSearch) free(c *Candidates, b []int) bool {
-	var u uint64
-	for _, e := range q.exm {
-		u |= e
-	}
+func free(c *Candidates, b []int, u uint64) bool {
 	f1, f2 := 64, 64 // the fewest free values, and the next
 	for _, i := range b {
 		f := bits.OnesCount64(c.marks[i] &^ u)
