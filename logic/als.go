@@ -39,6 +39,9 @@ import (
 // instance a player spots by eye). SE has no ALS: the Value is 0, and
 // ALS-XZ takes no part in a rating.
 func findALSXZ(c *Candidates) (Step, bool) {
+	if c.halt.now() {
+		return Step{}, false
+	}
 	n := 0
 	for _, m := range c.marks {
 		if m != 0 && bits.OnesCount64(m) <= maxALSCells+1 {

@@ -21,6 +21,7 @@ type Candidates struct {
 	unitBlanks []int32  // per unit: its blank cells
 	blanks     int
 	symbols    *sudokit.Symbols // how sentences write values; nil: decimal (values.go)
+	halt       *halt            // when the slow finders give up (halt.go); nil: never
 }
 
 // NewCandidates returns the pencil marks of g: every blank cell may take
@@ -142,9 +143,11 @@ func (c *Candidates) Grid() sudokit.Grid {
 	return g
 }
 
-// Clone returns an independent copy.
+// Clone returns an independent copy (without the path's halt: a copy
+// may outlive the path).
 func (c *Candidates) Clone() *Candidates {
 	d := *c
+	d.halt = nil
 	d.values = append([]uint8(nil), c.values...)
 	d.marks = append([]uint64(nil), c.marks...)
 	d.unitValues = append([]uint64(nil), c.unitValues...)

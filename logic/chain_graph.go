@@ -129,7 +129,7 @@ type chainFound struct {
 // findChain returns the first chain of the kind in c (see above), or
 // false.
 func findChain(c *Candidates, kind chainKind) (*chainGraph, chainFound, bool) {
-	if !mayHaveStrongLink(c, kind) {
+	if c.halt.now() || !mayHaveStrongLink(c, kind) {
 		return nil, chainFound{}, false
 	}
 	g := chainGraphs.get()

@@ -16,6 +16,9 @@ func (g *chainGraph) search() (chainFound, bool) {
 		if len(g.strong[start]) == 0 {
 			continue
 		}
+		if g.c.halt.over() {
+			return chainFound{}, false
+		}
 		g.stamp++
 		s0 := 2 * start // at the start the next link is strong
 		g.seen[s0], g.parent[s0], g.depth[s0] = g.stamp, -1, 0

@@ -89,7 +89,7 @@ func findNestedForcing(c *Candidates) (Step, bool) {
 
 // forcingFind runs search q on c.
 func forcingFind(c *Candidates, q fSearch) (Step, bool) {
-	if c.blanks == 0 {
+	if c.blanks == 0 || c.halt.now() {
 		return Step{}, false
 	}
 	n := 0

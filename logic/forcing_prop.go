@@ -81,7 +81,8 @@ type fprop struct {
 	absurd            bool
 	clashIn, clashPar int32
 	clashWhy          int32
-	work              int // nodes handled since the search began
+	work              int   // nodes handled since the search began
+	halt              *halt // the path's: when to give up (halt.go)
 	sub               *Candidates
 	words             int      // uint64 words of a run's bit set
 	runBits           []uint64 // the saved runs' node sets, words each
@@ -129,7 +130,7 @@ func getFProp(c *Candidates) *fprop {
 	if p == nil {
 		p = newFProp(s)
 	}
-	p.s, p.sym = s, c.symbols
+	p.s, p.sym, p.halt = s, c.symbols, c.halt
 	copy(p.base, c.marks)
 	p.work = 0
 	p.runBits = p.runBits[:0]
@@ -160,7 +161,7 @@ func (p *fprop) loadSub(c *Candidates) {
 
 // putFProp keeps p for the next search.
 func putFProp(p *fprop) {
-	p.sub = nil
+	p.sub, p.halt = nil, nil
 	fpropFree.Lock()
 	defer fpropFree.Unlock()
 	if len(fpropFree.list) < 8 {
@@ -225,7 +226,7 @@ func (p *fprop) run(x int32, m fMode) bool {
 			y := p.queue[h]
 			h++
 			p.work++
-			if p.work > forcingBudget {
+			if p.work > forcingBudget || p.halt.over() {
 				return false
 			}
 			if !p.step(y, m, marks) {

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"time"
 
 	"github.com/sudokit-go/sudokit"
 )
@@ -26,6 +27,26 @@ type Options struct {
 	// r4c6" on a 16x16 puzzle written with letters. Nil writes decimal
 	// numbers. The values of the steps' fields stay numbers.
 	Symbols *sudokit.Symbols
+	// Budget bounds the time the chains and forcing groups may take on
+	// one puzzle: from the start of Explain (or Hint), once it is spent,
+	// their techniques find nothing, even one under way, and the path goes
+	// on with the other techniques and Trial (docs/rating.md §8), so that
+	// a large puzzle is explained in bounded time; the path then depends
+	// on the machine's speed. 0 takes DefaultBudget of the puzzle's shape
+	// (none up to 12x12); a negative Budget means none. The context's end
+	// stops those techniques as well, and fails the call.
+	Budget time.Duration
+}
+
+// budget is the budget of a path on puzzle g under opt (0: none).
+func (opt Options) budget(g sudokit.Grid) time.Duration {
+	switch {
+	case opt.Budget < 0:
+		return 0
+	case opt.Budget == 0:
+		return DefaultBudget(g.Shape)
+	}
+	return opt.Budget
 }
 
 // A SolutionsError says that a puzzle has no solution (Solutions 0) or
@@ -88,7 +109,11 @@ func Hint(ctx context.Context, puzzle sudokit.Grid, opt Options) (Step, error) {
 	if c.Solved() {
 		return Step{}, ErrSolved
 	}
+	c.halt = newHalt(ctx, opt.budget(puzzle))
 	st, ok := Next(c, techniques)
+	if err := ctx.Err(); err != nil {
+		return Step{}, err
+	}
 	if !ok {
 		return Step{}, &StuckError{Blanks: c.Blanks()}
 	}
@@ -109,6 +134,7 @@ func Explain(ctx context.Context, puzzle sudokit.Grid, opt Options) (Explanation
 	if err != nil {
 		return Explanation{}, err
 	}
+	c.halt = newHalt(ctx, opt.budget(puzzle))
 	p, err := solve(ctx, c, techniques)
 	if err != nil {
 		return Explanation{}, err

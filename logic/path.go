@@ -21,12 +21,14 @@ type Path struct {
 // fails when two givens clash or ctx ends. The ladder's last rung, Trial,
 // searches inside logic with a bound; techniques from WithSolver bind it
 // to the caller's solver, so that every puzzle with one solution is
-// finished.
+// finished. The end of ctx reaches into the chains and forcing finders
+// too; Solve has no budget (Explain has, Options.Budget).
 func Solve(ctx context.Context, g sudokit.Grid, techniques []Technique) (Path, error) {
 	c, err := NewCandidates(g)
 	if err != nil {
 		return Path{}, err
 	}
+	c.halt = newHalt(ctx, 0)
 	return solve(ctx, c, techniques)
 }
 
@@ -39,6 +41,9 @@ func solve(ctx context.Context, c *Candidates, techniques []Technique) (Path, er
 			return Path{}, err
 		}
 		st, ok := Next(c, techniques)
+		if err := ctx.Err(); err != nil {
+			return Path{}, err // a finder may have given up because ctx ended
+		}
 		if !ok {
 			break
 		}

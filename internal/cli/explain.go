@@ -31,7 +31,12 @@ func explainCommand() *command {
 			"A player's grid: --entries FILE, or the second line of an input of two that keeps every\n" +
 			"given of the first and fills more cells, holds the values the player wrote in. Each wrong entry is a first line\n" +
 			"\"r3c4 is wrong: it should be 5, not 7\"; the path goes on from the givens and the right\n" +
-			"entries. In a batch, the paths of the puzzles are blocks separated by a blank line.",
+			"entries. In a batch, the paths of the puzzles are blocks separated by a blank line.\n" +
+			"\n" +
+			"--budget D bounds the time one puzzle's path spends on the chains and forcing techniques,\n" +
+			"which take seconds a step on 16x16 and 25x25: once D has passed they find nothing and the\n" +
+			"trial step takes their place (its lines say \"Trial:\"), so the path depends on the machine's\n" +
+			"speed. The default, auto, is no bound up to 12x12 and 5s from 16x16 on; none: no bound.",
 		example: "  $ echo .41...2.3....1.2 | sudokit explain\n" +
 			"  Hidden Single: 2 can only go in r1c1 in box 1\n" +
 			"  Full House: 3 is the last value missing from row 1, at r1c4\n" +
@@ -45,6 +50,7 @@ func explainCommand() *command {
 			commonFlags(fs, o)
 			techniquesFlag(fs, &x.logicOptions)
 			entriesFlag(fs, &x.logicOptions)
+			budgetFlag(fs, &x.logicOptions, "time the chains and forcing techniques may take on one puzzle; then the trial step takes their place")
 			fs.Bool(&x.verbose, "verbose", "print the grid and the candidates of every blank cell after each step")
 		},
 		run: func(r *runner, files []string) int { return runExplain(r, x, files) },
@@ -80,7 +86,7 @@ func runExplain(r *runner, x *explainOptions, files []string) int {
 				return explainResult{err: err}
 			}
 			ex, err := logic.Explain(ctx, t.Puzzle.Grid, logic.Options{Solver: e, Techniques: x.selected, Entries: entries,
-				Symbols: r.stepSymbols(t.Puzzle)})
+				Symbols: r.stepSymbols(t.Puzzle), Budget: x.logicBudget()})
 			return explainResult{x: ex, entries: entries, err: err}
 		},
 		before: func(t task) {

@@ -42,6 +42,7 @@ func hintCommand() *command {
 			commonFlags(fs, o)
 			techniquesFlag(fs, &h.logicOptions)
 			entriesFlag(fs, &h.logicOptions)
+			budgetFlag(fs, &h.logicOptions, "time the chains and forcing techniques may take; then the trial step takes their place")
 			fs.Func("level", "1-4", "1", "how much to reveal: 1 the technique and region, 2 the cells, 3 the result, 4 the whole step", func(v string) error {
 				if len(v) != 1 || v[0] < '1' || v[0] > '4' {
 					return &valueError{msg: "want 1, 2, 3 or 4"}
@@ -84,7 +85,7 @@ func runHint(r *runner, h *hintOptions, files []string) int {
 			if err != nil {
 				return hintResult{err: err}
 			}
-			st, err := logic.Hint(ctx, t.Puzzle.Grid, logic.Options{Solver: e, Techniques: h.selected, Entries: entries,
+			st, err := logic.Hint(ctx, t.Puzzle.Grid, logic.Options{Solver: e, Techniques: h.selected, Entries: entries, Budget: h.logicBudget(),
 				Symbols: r.stepSymbols(t.Puzzle)})
 			return hintResult{step: st, entries: entries, err: err}
 		},

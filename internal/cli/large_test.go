@@ -13,10 +13,12 @@ import (
 // TestGecode25 takes minimal 25x25 puzzles of Gecode's examples
 // (testdata/gecode-25x25.txt) through the commands whose first act is the
 // fast engine's uniqueness check: count answers 1, solve the golden
-// solution, hint a step and rate (its chaining rungs cut off by --budget,
-// so the path ends with the trial step) a rating. By default it counts the
-// cheapest puzzle only (about a second of CPU, several under -race); -long
-// takes every puzzle through every command.
+// solution, hint a step, rate (its chaining rungs cut off by --budget, so
+// the path ends with the trial step) a rating, and explain a path to the
+// end; explain and rate also with their default budget (5s on 25x25, so
+// they answer in seconds). By default it counts the cheapest puzzle only
+// (about a second of CPU, several under -race); -long takes every puzzle
+// through every command.
 func TestGecode25(t *testing.T) {
 	puzzles := readLines(t, filepath.Join("testdata", "gecode-25x25.txt"))
 	sols := readLines(t, filepath.Join("testdata", "gecode-25x25.sol.txt"))
@@ -46,6 +48,12 @@ func TestGecode25(t *testing.T) {
 				}
 				return json.Unmarshal([]byte(out), &r) == nil && r.ER >= 1 && r.Level != ""
 			}},
+			{[]string{"rate", "--json"}, func(out string) bool {
+				var r struct{ ER float64 }
+				return json.Unmarshal([]byte(out), &r) == nil && r.ER >= 1
+			}},
+			{[]string{"explain", "--json", "--budget", "1ns"}, solvedPath},
+			{[]string{"explain", "--json"}, solvedPath},
 		}
 		if !shareddata.Long() {
 			tests = tests[:1] // the uniqueness check alone
@@ -57,6 +65,15 @@ func TestGecode25(t *testing.T) {
 			}
 		}
 	}
+}
+
+// solvedPath tells whether out is an explain record of a solved path.
+func solvedPath(out string) bool {
+	var x struct {
+		Solved bool
+		Steps  []json.RawMessage
+	}
+	return json.Unmarshal([]byte(out), &x) == nil && x.Solved && len(x.Steps) > 0
 }
 
 // readLines returns the non-empty lines of file.

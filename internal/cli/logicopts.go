@@ -12,11 +12,12 @@ import (
 )
 
 // logicOptions are the flags explain, hint and rate share: --techniques,
-// for explain and hint a player's --entries, for rate --budget.
+// --budget, for explain and hint a player's --entries.
 type logicOptions struct {
 	techniques string
 	entries    string
-	budget     time.Duration // rate --budget
+	budget     time.Duration // --budget D; 0 with budgetSet: none
+	budgetSet  bool          // --budget was given; else the default by size (logic.DefaultBudget)
 
 	selected []logic.Technique // nil: the whole ladder
 	entered  []sudokit.Item    // the grids of --entries, in order
@@ -30,6 +31,50 @@ func techniquesFlag(fs *flagSet, l *logicOptions) {
 // entriesFlag defines --entries FILE.
 func entriesFlag(fs *flagSet, l *logicOptions) {
 	fs.String(&l.entries, "entries", "FILE", "", "a player's entries for each puzzle, in the same form, blank where nothing is written")
+}
+
+// budgetFlag defines --budget D|auto|none, the time the chains and
+// forcing techniques may take on one puzzle: what for is the command's
+// own sentence.
+func budgetFlag(fs *flagSet, l *logicOptions, what string) {
+	fs.Func("budget", "D", "auto", what+"; auto: none up to 12x12, "+logic.LargeBudget.String()+
+		" from 16x16 on; none or 0: no bound", func(s string) error {
+		switch s {
+		case "auto":
+			l.budget, l.budgetSet = 0, false
+			return nil
+		case "none":
+			l.budget, l.budgetSet = 0, true
+			return nil
+		}
+		d, err := time.ParseDuration(s)
+		if err != nil || d < 0 {
+			return errors.New("want auto, none or a duration such as 500ms, 10s or 2m")
+		}
+		l.budget, l.budgetSet = d, true
+		return nil
+	})
+}
+
+// budgetFor is the budget of one puzzle of shape s: --budget, else the
+// default of its size; 0 for none.
+func (l *logicOptions) budgetFor(s *sudokit.Shape) time.Duration {
+	if l.budgetSet {
+		return l.budget
+	}
+	return logic.DefaultBudget(s)
+}
+
+// logicBudget is --budget as logic.Options.Budget takes it: 0 for the
+// default of the puzzle's size, negative for none.
+func (l *logicOptions) logicBudget() time.Duration {
+	switch {
+	case !l.budgetSet:
+		return 0
+	case l.budget == 0:
+		return -1
+	}
+	return l.budget
 }
 
 // resolve reads --techniques; an error is a usage error.

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"strconv"
+	"time"
 
 	"github.com/sudokit-go/sudokit"
 	"github.com/sudokit-go/sudokit/internal/batch"
@@ -30,7 +31,8 @@ func rateCommand() *command {
 			"adds EP and ED. --budget D bounds the time one puzzle spends in the chaining techniques\n" +
 			"(from Forcing Chains on, which on 16x16 and larger may take minutes a step): once it is\n" +
 			"spent, sudokit's trial step ends the path (12.0, Trial), so the rating says \"at least\n" +
-			"this hard\" and depends on the machine's speed; without it every puzzle is rated in full.",
+			"this hard\" and depends on the machine's speed. The default, auto, is no bound up to 12x12\n" +
+			"(every 9x9 puzzle is rated in full, as SE does) and 5s from 16x16 on; none: no bound.",
 		example: "  $ echo .41...2.3....1.2 | sudokit rate\n  1.2\tEasy\tHidden Single\t.41...2.3....1.2\n" +
 			"  $ sudokit rate -j 2 --stats puzzles.txt > ratings.tsv",
 		flags: func(fs *flagSet, o *options) {
@@ -40,17 +42,31 @@ func rateCommand() *command {
 			timeoutFlag(fs, o)
 			commonFlags(fs, o)
 			techniquesFlag(fs, l)
-			fs.Duration(&l.budget, "budget", "D", 0, "time one puzzle may spend in chaining techniques; then the trial step (12.0) ends it")
+			budgetFlag(fs, l, "time one puzzle may spend in chaining techniques; then the trial step (12.0) ends it")
 		},
 		run: func(r *runner, files []string) int { return runRate(r, l, files) },
 	}
 }
 
 // rateWorker is what one worker of rate keeps from puzzle to puzzle: the
-// engine that checks uniqueness and the rater with its scratch space.
+// engine that checks uniqueness and the raters with their scratch space,
+// one per budget (by default the budget depends on the puzzle's size).
 type rateWorker struct {
 	solver sudokit.Solver
-	rater  *logic.Rater
+	opt    logic.RateOptions
+	raters map[time.Duration]*logic.Rater
+}
+
+// rater returns the worker's rater with budget b.
+func (w *rateWorker) rater(b time.Duration) *logic.Rater {
+	r := w.raters[b]
+	if r == nil {
+		opt := w.opt
+		opt.Budget = b
+		r = logic.NewRater(opt)
+		w.raters[b] = r
+	}
+	return r
 }
 
 type rateResult struct {
@@ -71,7 +87,7 @@ func runRate(r *runner, l *logicOptions, files []string) int {
 		return r.usage(err)
 	}
 	eng := logicEngine()
-	opt := logic.RateOptions{Techniques: l.selected, Budget: l.budget}
+	opt := logic.RateOptions{Techniques: l.selected}
 	levels := map[string]int64{} // written by emit only, in order
 	tally := func() (string, []namedCount) {
 		var counts []namedCount
@@ -84,14 +100,15 @@ func runRate(r *runner, l *logicOptions, files []string) int {
 	}
 	return runPuzzles(r, files, puzzleJob[*rateWorker, rateResult]{
 		newWorker: func(progress func(int64)) *rateWorker {
-			return &rateWorker{solver: eng.New(sudokit.Options{Progress: progress}), rater: logic.NewRater(opt)}
+			return &rateWorker{solver: eng.New(sudokit.Options{Progress: progress}), opt: opt,
+				raters: map[time.Duration]*logic.Rater{}}
 		},
 		work: func(ctx context.Context, w *rateWorker, t task) rateResult {
 			n, _, err := w.solver.CountSolutions(ctx, t.Puzzle.Grid, 2)
 			if err != nil || n != 1 {
 				return rateResult{solutions: n, err: err}
 			}
-			rt, err := w.rater.Rate(ctx, t.Puzzle.Grid)
+			rt, err := w.rater(l.budgetFor(t.Puzzle.Shape)).Rate(ctx, t.Puzzle.Grid)
 			return rateResult{rating: rt, solutions: 1, err: err}
 		},
 		emit: func(t task, out rateResult) batch.Answer {
