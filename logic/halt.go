@@ -74,7 +74,7 @@ func (h *halt) now() bool {
 }
 
 // DefaultBudget is the budget of explain and hint (Options.Budget) and the
-// command line's rate --budget on a puzzle of shape s when none is given:
+// command line's and the server's rate on a puzzle of shape s when none is given:
 // none up to 12x12, where every shared puzzle is explained and rated in
 // full within a second; 5 seconds from 16x16 on, where one step of a
 // nested forcing chain takes seconds (docs/rating.md §8). Once it is

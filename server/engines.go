@@ -33,13 +33,20 @@ func (s *Server) logicEngine() (sudokit.Solver, func()) {
 	return e, put
 }
 
-// rater returns a Rater for the techniques ts (nil: the whole ladder) and
-// the function that gives it back: raters of the whole ladder are pooled,
-// since each keeps its scratch space; others are made for the request.
-func (s *Server) rater(ts []logic.Technique) (*logic.Rater, func()) {
+// rater returns a Rater for the techniques ts (nil: the whole ladder) with
+// logic's default budget for the shape, as the command line's rate has, and
+// the function that gives it back: raters of the whole ladder are pooled
+// per budget, since each keeps its scratch space; others are made for the
+// request.
+func (s *Server) rater(ts []logic.Technique, shape *sudokit.Shape) (*logic.Rater, func()) {
+	budget := logic.DefaultBudget(shape)
 	if ts != nil {
-		return logic.NewRater(logic.RateOptions{Techniques: ts}), func() {}
+		return logic.NewRater(logic.RateOptions{Techniques: ts, Budget: budget}), func() {}
 	}
-	r := s.raters.Get().(*logic.Rater)
-	return r, func() { s.raters.Put(r) }
+	pool := &s.raters
+	if budget > 0 {
+		pool = &s.largeRaters
+	}
+	r := pool.Get().(*logic.Rater)
+	return r, func() { pool.Put(r) }
 }

@@ -36,7 +36,7 @@ func (s *Server) rate(c *call, body []byte) (any, error) {
 		rec.Solutions = &n
 		return rec, nil
 	}
-	r, putRater := s.rater(ts)
+	r, putRater := s.rater(ts, p.Shape)
 	defer putRater()
 	rt, err := r.Rate(c.ctx, p.Grid)
 	if err != nil {

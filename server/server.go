@@ -47,13 +47,14 @@ type Config struct {
 // A Server answers the API and serves the page. It is safe for concurrent
 // use; its Handler may be mounted in any http.Server.
 type Server struct {
-	cfg     Config
-	log     *slog.Logger
-	reg     *sudokit.Registry
-	pools   map[string]*sync.Pool // engine name → idle Solvers
-	raters  sync.Pool             // idle *logic.Rater of the whole ladder
-	heavy   chan struct{}         // a token per running heavy request
-	handler http.Handler
+	cfg         Config
+	log         *slog.Logger
+	reg         *sudokit.Registry
+	pools       map[string]*sync.Pool // engine name → idle Solvers
+	raters      sync.Pool             // idle *logic.Rater of the whole ladder, no budget
+	largeRaters sync.Pool             // the same with logic.LargeBudget, from 16x16 on
+	heavy       chan struct{}         // a token per running heavy request
+	handler     http.Handler
 }
 
 // New returns a Server configured by cfg.
@@ -80,6 +81,7 @@ func New(cfg Config) *Server {
 		s.pools[e.Name] = &sync.Pool{New: func() any { return e.New(sudokit.Options{}) }}
 	}
 	s.raters.New = func() any { return logic.NewRater(logic.RateOptions{}) }
+	s.largeRaters.New = func() any { return logic.NewRater(logic.RateOptions{Budget: logic.LargeBudget}) }
 	warmShapes.Do(buildShapes)
 	s.handler = s.routes()
 	return s
