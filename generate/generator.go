@@ -99,6 +99,9 @@ type Generator struct {
 	// Checks counts the uniqueness checks the engine made; Shortcuts those
 	// that a forced value made unnecessary.
 	Checks, Shortcuts int64
+	// FullRatings counts the ratings the steered search ran past the
+	// quick one, chaining rungs included.
+	FullRatings int64
 }
 
 // New returns a generator of puzzles of shape sh that counts solutions
@@ -228,7 +231,7 @@ func (g *Generator) carve(ctx context.Context, rng *rand.Rand, sol sudokit.Grid,
 		}
 	}
 	if opt.steered() && miss > 0 && ctx.Err() == nil {
-		if opt.ceiling() && g.steering && aboveRange(out.Rating, opt) {
+		if !opt.Minimal && g.steering && aboveRange(out.Rating, opt) {
 			out.Clues = g.backOff(ctx, p, sol, orbits, opt)
 			out.Minimal, out.Removable, out.Rating = false, -1, nil
 			m, r := g.searchRate(ctx, p, opt)

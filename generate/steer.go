@@ -252,6 +252,7 @@ func (g *Generator) searchRate(ctx context.Context, p sudokit.Grid, opt Options)
 	if g.search == nil {
 		g.search = logic.NewRater(logic.RateOptions{Work: searchWork})
 	}
+	g.FullRatings++
 	r, err = g.search.Rate(ctx, p)
 	if err != nil {
 		return 1000, nil
