@@ -94,10 +94,12 @@ type Generator struct {
 	search   *logic.Rater
 	ceil     *logic.Rater // the ceiling rater and its top (ceilingRater)
 	ceilTop  float64
-	removed  []int // the orbits carve took away, in order
-	steering bool  // carve backs off from a ceiling it passed
+	removed  []int      // the orbits carve took away, in order
+	steering bool       // carve backs off from a ceiling it passed
+	rects    rectangles // the unavoidable rectangles of the last solution grid
 	// Checks counts the uniqueness checks the engine made; Shortcuts those
-	// that a forced value made unnecessary.
+	// that a forced value or a rectangle left without a clue made
+	// unnecessary.
 	Checks, Shortcuts int64
 	// FullRatings counts the ratings the steered search ran past the
 	// quick one, chaining rungs included.
@@ -281,7 +283,10 @@ func (g *Generator) tryRemove(ctx context.Context, p, sol sudokit.Grid, cells []
 		g.Shortcuts++
 		return true
 	}
-	if g.unique(ctx, p, sol, cells) {
+	g.rects.load(g.sh, sol)
+	if g.rects.bare(p, cells) {
+		g.Shortcuts++
+	} else if g.unique(ctx, p, sol, cells) {
 		return true
 	}
 	for _, i := range cells {

@@ -130,3 +130,29 @@ func btoi(b bool) int {
 	}
 	return 0
 }
+
+// TestRectangles checks that every rectangle found is unavoidable: the
+// grid with its two values swapped is another valid grid.
+func TestRectangles(t *testing.T) {
+	for _, box := range testShapes {
+		sh := sudokit.MustShape(box[0], box[1])
+		g := New(sh, fast.New(sudokit.Options{}))
+		sol, err := g.Grid(context.Background(), rand.New(rand.NewPCG(6, 1)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var u rectangles
+		u.load(sh, sol)
+		for _, c := range u.cells {
+			h := sol.Clone()
+			h.Cells[c[0]], h.Cells[c[1]] = h.Cells[c[1]], h.Cells[c[0]]
+			h.Cells[c[2]], h.Cells[c[3]] = h.Cells[c[3]], h.Cells[c[2]]
+			if h.Equal(sol) || !h.Full() || !h.Valid() {
+				t.Fatalf("%s: rectangle %v is no unavoidable set", sh.Box(), c)
+			}
+		}
+		if sh.N == 4 && len(u.cells) == 0 {
+			t.Fatalf("4x4: no rectangle")
+		}
+	}
+}
