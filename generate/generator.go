@@ -88,9 +88,22 @@ type Generator struct {
 	rater  *logic.Rater
 	quick  *logic.Rater      // rates up to the chaining rungs only
 	rtech  []logic.Technique // the techniques rater was made for
+	// The steered search's (steer.go): the singles solver, the
+	// work-bounded full rater.
+	singles  *singles
+	search   *logic.Rater
+	ceil     *logic.Rater // the ceiling rater and its top (ceilingRater)
+	ceilTop  float64
+	removed  []int      // the orbits carve took away, in order
+	steering bool       // carve backs off from a ceiling it passed
+	rects    rectangles // the unavoidable rectangles of the last solution grid
 	// Checks counts the uniqueness checks the engine made; Shortcuts those
-	// that a forced value made unnecessary.
+	// that a forced value or a rectangle left without a clue made
+	// unnecessary.
 	Checks, Shortcuts int64
+	// FullRatings counts the ratings the steered search ran past the
+	// quick one, chaining rungs included.
+	FullRatings int64
 }
 
 // New returns a generator of puzzles of shape sh that counts solutions
@@ -143,16 +156,24 @@ func (g *Generator) Generate(ctx context.Context, rng *rand.Rand, opt Options) (
 			}
 			return Puzzle{}, errors.Join(ErrNoPuzzle, err)
 		}
+		g.steering = attempt > g.drawsFirst()
 		p, miss := g.carve(ctx, rng, sol, sym, opt)
 		p.Attempts = attempt
 		if bestMiss < 0 || miss < bestMiss {
 			best, bestMiss = p, miss
 		}
-		if miss == 0 || ctx.Err() != nil || (opt.MaxAttempts > 0 && attempt >= opt.MaxAttempts) {
+		if bestMiss > 0 && opt.steered() && ctx.Err() == nil && attempt >= g.drawsFirst() && (attempt-g.drawsFirst())%drawsBetween == 0 {
+			best, bestMiss = g.climb(ctx, rng, best, bestMiss, opt)
+			best.Attempts = attempt
+		}
+		if bestMiss == 0 || ctx.Err() != nil || (opt.MaxAttempts > 0 && attempt >= opt.MaxAttempts) {
 			break
 		}
 	}
 	best.TargetMet = bestMiss == 0
+	if opt.Rate && opt.steered() && best.Rating == nil && ctx.Err() == nil {
+		g.rate(ctx, &best, opt) // the full rating, for JSON
+	}
 	return best, nil
 }
 
@@ -176,8 +197,12 @@ func (g *Generator) carve(ctx context.Context, rng *rand.Rand, sol sudokit.Grid,
 	if opt.MaxClues > 0 && !opt.Minimal {
 		stopAt = opt.MaxClues
 	}
+	g.removed = g.removed[:0]
+	if opt.singlesCeiling() {
+		clues = g.carveUnder(ctx, p, sol, orbits, opt)
+	}
 	for _, o := range g.order {
-		if clues <= stopAt || ctx.Err() != nil {
+		if opt.singlesCeiling() || clues <= stopAt || ctx.Err() != nil {
 			break
 		}
 		cells := orbits[o]
@@ -186,39 +211,65 @@ func (g *Generator) carve(ctx context.Context, rng *rand.Rand, sol sudokit.Grid,
 		}
 		if g.tryRemove(ctx, p, sol, cells) {
 			clues -= len(cells)
+			g.removed = append(g.removed, o)
 		}
 	}
 	out := Puzzle{Puzzle: p, Solution: sol, Clues: clues, Symmetry: sym, Removable: -1}
 	interrupted := ctx.Err() != nil
-	if sym == None && opt.MaxClues == 0 && !interrupted {
+	if sym == None && opt.MaxClues == 0 && !interrupted && !opt.ceiling() {
 		out.Minimal, out.Removable = true, 0
 	}
-	miss := 0
-	if opt.MinClues > 0 && clues < opt.MinClues {
-		miss += opt.MinClues - clues
-	}
-	if opt.MaxClues > 0 && clues > opt.MaxClues {
-		miss += clues - opt.MaxClues
-	}
+	miss := clueMiss(clues, opt)
 	out.Stopped = interrupted
 	if opt.rated() {
-		if ctx.Err() == nil {
+		if ctx.Err() == nil && opt.steered() {
+			m, r := g.searchRate(ctx, p, opt)
+			out.Rating = r
+			miss += m
+		} else if ctx.Err() == nil {
 			miss += g.rate(ctx, &out, opt)
 		} else if opt.MaxRating > 0 || opt.Techniques != nil {
 			miss += 1000 // not rated in time: as far as can be
 		}
 	}
-	if (opt.Minimal || opt.ProveMinimal) && out.Removable < 0 {
-		removable := g.countRemovable(ctx, p)
-		out.Minimal = removable == 0 && ctx.Err() == nil
-		if ctx.Err() == nil {
-			out.Removable = removable
-		}
-		if opt.Minimal && !out.Minimal {
-			miss += max(removable, 1)
+	if opt.steered() && miss > 0 && ctx.Err() == nil {
+		if !opt.Minimal && g.steering && aboveRange(out.Rating, opt) {
+			out.Clues = g.backOff(ctx, p, sol, orbits, opt)
+			out.Minimal, out.Removable, out.Rating = false, -1, nil
+			m, r := g.searchRate(ctx, p, opt)
+			out.Rating = r
+			miss = clueMiss(out.Clues, opt) + m
 		}
 	}
-	return out, miss
+	return out, miss + g.minimality(ctx, &out, opt)
+}
+
+// minimality settles, when the options ask, whether out is minimal, and
+// returns the miss it adds to a target of minimal puzzles.
+func (g *Generator) minimality(ctx context.Context, out *Puzzle, opt Options) int {
+	if !(opt.Minimal || opt.ProveMinimal) || out.Removable >= 0 {
+		return 0
+	}
+	removable := g.countRemovable(ctx, out.Puzzle)
+	out.Minimal = removable == 0 && ctx.Err() == nil
+	if ctx.Err() == nil {
+		out.Removable = removable
+	}
+	if opt.Minimal && !out.Minimal {
+		return max(removable, 1)
+	}
+	return 0
+}
+
+// clueMiss is how far a clue count is from the options' range.
+func clueMiss(clues int, opt Options) int {
+	switch {
+	case opt.MinClues > 0 && clues < opt.MinClues:
+		return opt.MinClues - clues
+	case opt.MaxClues > 0 && clues > opt.MaxClues:
+		return clues - opt.MaxClues
+	}
+	return 0
 }
 
 // tryRemove blanks cells of p (whose one solution is sol) and keeps them
@@ -232,7 +283,10 @@ func (g *Generator) tryRemove(ctx context.Context, p, sol sudokit.Grid, cells []
 		g.Shortcuts++
 		return true
 	}
-	if g.unique(ctx, p, sol, cells) {
+	g.rects.load(g.sh, sol)
+	if g.rects.bare(p, cells) {
+		g.Shortcuts++
+	} else if g.unique(ctx, p, sol, cells) {
 		return true
 	}
 	for _, i := range cells {
