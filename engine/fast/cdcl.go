@@ -43,6 +43,7 @@ type cdcl struct {
 	lockBase int32 // rALO data from here on: a segment's value, seg*N+v
 
 	val    []int8   // per variable: 0 unassigned, 1 true, -1 false
+	lval   []int8   // per literal: the same
 	level  []int32  // decision level of each assigned variable
 	reason []uint32 // why each assigned variable got its value
 	trail  []int32  // assigned literals in order
@@ -78,6 +79,8 @@ type cdcl struct {
 
 	confVar    int32 // the second variable of a conflicting pair (rBin)
 	conflicts  int64
+	props      int64 // literals assigned, for figures
+	learnLits  int64 // literals of the learned clauses, for figures
 	nextReduce int64
 	reduceInc  int64
 	blocking   []int32
@@ -151,6 +154,7 @@ func (e *cdcl) setShape(s *sudokit.Shape) {
 	}
 	e.lockBase = int32(s.Cells + 3*n*n)
 	e.val = make([]int8, nv)
+	e.lval = make([]int8, 2*nv)
 	e.level = make([]int32, nv)
 	e.reason = make([]uint32, nv)
 	e.trail = make([]int32, 0, nv)
@@ -175,11 +179,7 @@ func lit(v int, neg bool) int32 {
 
 // value is 1 when literal l is true, -1 when false, 0 when unassigned.
 func (e *cdcl) value(l int32) int8 {
-	v := e.val[l>>1]
-	if l&1 != 0 {
-		return -v
-	}
-	return v
+	return e.lval[l]
 }
 
 // falseLit is the literal of assigned variable v that is false.
@@ -197,6 +197,7 @@ func (e *cdcl) load(s *sudokit.Shape, cand []uint64) bool {
 	e.setShape(s)
 	n := e.n
 	clear(e.val)
+	clear(e.lval)
 	e.trail, e.lim, e.qhead = e.trail[:0], e.lim[:0], 0
 	full := uint64(1)<<n - 1
 	if n == 64 {
@@ -214,6 +215,7 @@ func (e *cdcl) load(s *sudokit.Shape, cand []uint64) bool {
 	}
 	e.cls, e.lits, e.nlearnt = e.cls[:0], e.lits[:0], 0
 	e.conflicts, e.nextReduce, e.reduceInc = 0, firstReduce, firstReduce
+	e.props, e.learnLits = 0, 0
 	e.varInc, e.claInc = 1, 1
 	e.heap = e.heap[:0]
 	for v := range e.act {

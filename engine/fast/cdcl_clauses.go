@@ -2,8 +2,9 @@ package fast
 
 import "slices"
 
-// A clause is a learned clause: its literals are lits[start:start+size];
-// lits[0] and lits[1] are watched.
+// A clause is a learned clause: its literals are lits[start:start+size],
+// after a header of two words, lits[start-2] the clause's index and
+// lits[start-1] its size; its first two literals are watched.
 type clause struct {
 	start, size int32
 	lbd         int32
@@ -12,20 +13,23 @@ type clause struct {
 	dead        bool
 }
 
-// A watch is a clause watching a literal, with a literal of the clause
-// that, when true, makes the visit needless.
+// A watch is a clause watching a literal (the start of its literals in
+// lits), with a literal of the clause that, when true, makes the visit
+// needless.
 type watch struct {
-	cl      int32
+	start   int32
 	blocker int32
 }
 
 // addClause stores ls as a clause watched by its first two literals.
 func (e *cdcl) addClause(ls []int32, lbd int32, keep bool) int32 {
 	idx := int32(len(e.cls))
-	e.cls = append(e.cls, clause{start: int32(len(e.lits)), size: int32(len(ls)), lbd: lbd, act: e.claInc, keep: keep})
+	start := int32(len(e.lits)) + 2
+	e.cls = append(e.cls, clause{start: start, size: int32(len(ls)), lbd: lbd, act: e.claInc, keep: keep})
+	e.lits = append(e.lits, idx, int32(len(ls)))
 	e.lits = append(e.lits, ls...)
-	e.watches[ls[0]] = append(e.watches[ls[0]], watch{idx, ls[1]})
-	e.watches[ls[1]] = append(e.watches[ls[1]], watch{idx, ls[0]})
+	e.watches[ls[0]] = append(e.watches[ls[0]], watch{start, ls[1]})
+	e.watches[ls[1]] = append(e.watches[ls[1]], watch{start, ls[0]})
 	if !keep {
 		e.nlearnt++
 	}
@@ -35,6 +39,7 @@ func (e *cdcl) addClause(ls []int32, lbd int32, keep bool) int32 {
 // learn adds the clause in e.learnt after backjumping, and makes its first
 // literal true.
 func (e *cdcl) learn(lbd int32) {
+	e.learnLits += int64(len(e.learnt))
 	if len(e.learnt) == 1 {
 		e.enqueue(e.learnt[0], rNone)
 		return
@@ -100,6 +105,7 @@ func (e *cdcl) reduce() {
 			continue
 		}
 		remap = append(remap, k)
+		lits = append(lits, k, c.size)
 		start := int32(len(lits))
 		lits = append(lits, e.lits[c.start:c.start+c.size]...)
 		c.start = start
@@ -119,7 +125,7 @@ func (e *cdcl) reduce() {
 	for i := range e.cls {
 		c := &e.cls[i]
 		l0, l1 := e.lits[c.start], e.lits[c.start+1]
-		e.watches[l0] = append(e.watches[l0], watch{int32(i), l1})
-		e.watches[l1] = append(e.watches[l1], watch{int32(i), l0})
+		e.watches[l0] = append(e.watches[l0], watch{c.start, l1})
+		e.watches[l1] = append(e.watches[l1], watch{c.start, l0})
 	}
 }
