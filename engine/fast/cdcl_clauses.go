@@ -10,6 +10,7 @@ type clause struct {
 	lbd         int32
 	act         float32
 	keep        bool // a blocking clause, never forgotten
+	used        bool // in an analysis since the last reduction
 	dead        bool
 }
 
@@ -51,6 +52,7 @@ func (e *cdcl) learn(lbd int32) {
 // bumpClause raises clause c's activity, rescaling every clause's when
 // it grows too large.
 func (e *cdcl) bumpClause(c int32) {
+	e.cls[c].used = true
 	if e.cls[c].act += e.claInc; e.cls[c].act > 1e20 {
 		for i := range e.cls {
 			e.cls[i].act *= 1e-20
@@ -59,9 +61,10 @@ func (e *cdcl) bumpClause(c int32) {
 	}
 }
 
-// reduce forgets the less useful half of the learned clauses (keeping
-// those of LBD 2 or less, the blocking clauses, and the reasons of
-// assigned literals), then compacts the clause store and rebuilds the
+// reduce forgets the less useful dropPct percent of the learned clauses
+// (keeping those of LBD 2 or less, those of LBD tier2 or less used since
+// the last reduction, the blocking clauses, and the reasons of assigned
+// literals), then compacts the clause store and rebuilds the
 // watches.
 func (e *cdcl) reduce() {
 	var cand []int32 = e.stack[:0]
@@ -70,6 +73,11 @@ func (e *cdcl) reduce() {
 		if c.keep || c.lbd <= 2 {
 			continue
 		}
+		if c.used && c.lbd <= tier2 {
+			c.used = false
+			continue
+		}
+		c.used = false
 		if l := e.lits[c.start]; e.value(l) > 0 && e.reason[l>>1] == rClause|uint32(i) {
 			continue
 		}
@@ -88,7 +96,7 @@ func (e *cdcl) reduce() {
 		}
 		return 0
 	})
-	for _, i := range cand[:len(cand)/2] {
+	for _, i := range cand[:len(cand)*dropPct/100] {
 		e.cls[i].dead = true
 		e.nlearnt--
 	}

@@ -77,14 +77,16 @@ func (e *cdcl) propagate() uint32 {
 					return rBin | uint32(p)
 				}
 			}
-			for _, q := range e.peers[c] {
-				if e.cellMask[q]&bit == 0 {
-					continue
-				}
-				w := q*n + x
-				if !e.enqueue(w<<1|1, rBin|uint32(p)) {
-					e.confVar = w
-					return rBin | uint32(p)
+			// The value's other places in the cell's three units; a peer
+			// in two of them leaves the second's mask with the first.
+			for k := int32(0); k < 3; k++ {
+				u := e.unitOf[3*c+k]
+				for m := e.uvMask[u*n+x] &^ (1 << e.posIn[3*c+k]); m != 0; m &= m - 1 {
+					w := e.units[u*n+int32(bits.TrailingZeros64(m))]*n + x
+					if !e.enqueue(w<<1|1, rBin|uint32(p)) {
+						e.confVar = w
+						return rBin | uint32(p)
+					}
 				}
 			}
 		} else {
