@@ -163,7 +163,7 @@
 // public-gecode the median number of conflicts to the first solution is
 // now below CaDiCaL's (about 16,000 against 28,000), but puzzles 4, 8, 9,
 // 10, 15 and 16 take twice CaDiCaL's conflicts or more, and a conflict
-// costs about 1.5 times CaDiCaL's: 9, 10, 15 and 16 (and 1, for
+// costs 1.5-2 times CaDiCaL's: 9, 10, 15 and 16 (and 1, for
 // uniqueness) are not settled within 20 s, nor 6 of 20 of 36x36
 // random-blank-55pct.
 //
