@@ -31,7 +31,6 @@ type cdcl struct {
 	units  []int32 // the 3N units, N cells each
 	unitOf []int32 // the row, column and box unit of each cell
 	posIn  []uint8 // posIn[3*c+k]: the place of cell c in its k-th unit
-	peers  [][]int32
 	// Segments, the cells a box shares with a row or column, seen from one
 	// of the two units: segMask is the places in unit segUnit, segOther
 	// the other unit; segOf[2*(u*N+p)+k] are the segments (or -1) of place
@@ -43,6 +42,7 @@ type cdcl struct {
 	lockBase int32 // rALO data from here on: a segment's value, seg*N+v
 
 	val    []int8   // per variable: 0 unassigned, 1 true, -1 false
+	lval   []int8   // per literal: the same
 	level  []int32  // decision level of each assigned variable
 	reason []uint32 // why each assigned variable got its value
 	trail  []int32  // assigned literals in order
@@ -78,6 +78,9 @@ type cdcl struct {
 
 	confVar    int32 // the second variable of a conflicting pair (rBin)
 	conflicts  int64
+	props      int64 // literals assigned, for figures
+	learnLits  int64 // literals of the learned clauses, for figures
+	shrunk     int64 // literals shrink took out of them, for figures
 	nextReduce int64
 	reduceInc  int64
 	blocking   []int32
@@ -118,10 +121,6 @@ func (e *cdcl) setShape(s *sudokit.Shape) {
 			}
 		}
 	}
-	e.peers = make([][]int32, s.Cells)
-	for i := range e.peers {
-		e.peers[i] = s.Peers(i)
-	}
 	e.segMask, e.segUnit, e.segOther = e.segMask[:0], e.segUnit[:0], e.segOther[:0]
 	e.segOf = make([]int32, 2*3*n*n)
 	for i := range e.segOf {
@@ -151,6 +150,7 @@ func (e *cdcl) setShape(s *sudokit.Shape) {
 	}
 	e.lockBase = int32(s.Cells + 3*n*n)
 	e.val = make([]int8, nv)
+	e.lval = make([]int8, 2*nv)
 	e.level = make([]int32, nv)
 	e.reason = make([]uint32, nv)
 	e.trail = make([]int32, 0, nv)
@@ -175,11 +175,7 @@ func lit(v int, neg bool) int32 {
 
 // value is 1 when literal l is true, -1 when false, 0 when unassigned.
 func (e *cdcl) value(l int32) int8 {
-	v := e.val[l>>1]
-	if l&1 != 0 {
-		return -v
-	}
-	return v
+	return e.lval[l]
 }
 
 // falseLit is the literal of assigned variable v that is false.
@@ -197,6 +193,7 @@ func (e *cdcl) load(s *sudokit.Shape, cand []uint64) bool {
 	e.setShape(s)
 	n := e.n
 	clear(e.val)
+	clear(e.lval)
 	e.trail, e.lim, e.qhead = e.trail[:0], e.lim[:0], 0
 	full := uint64(1)<<n - 1
 	if n == 64 {
@@ -214,6 +211,7 @@ func (e *cdcl) load(s *sudokit.Shape, cand []uint64) bool {
 	}
 	e.cls, e.lits, e.nlearnt = e.cls[:0], e.lits[:0], 0
 	e.conflicts, e.nextReduce, e.reduceInc = 0, firstReduce, firstReduce
+	e.props, e.learnLits, e.shrunk = 0, 0, 0
 	e.varInc, e.claInc = 1, 1
 	e.heap = e.heap[:0]
 	for v := range e.act {
@@ -257,11 +255,15 @@ func luby(i int64) int64 {
 
 // restartUnit is the number of conflicts in a Luby unit; the learned
 // clauses are first reduced after firstReduce conflicts, and the interval
-// grows by reduceStep each time.
+// grows by reduceStep each time. A reduction keeps the clauses of LBD 2
+// or less, and those of LBD tier2 or less that took part in an analysis
+// since the one before, and forgets dropPct percent of the others.
 const (
 	restartUnit = 100
-	firstReduce = 2000
-	reduceStep  = 300
+	firstReduce = 1000
+	reduceStep  = 100
+	tier2       = 6
+	dropPct     = 75
 )
 
 // solve searches from the candidates cand, counting solutions into ctl

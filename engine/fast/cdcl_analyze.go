@@ -115,6 +115,7 @@ func (e *cdcl) analyze(cf uint32) (int, int32) {
 	for _, l := range e.toClear {
 		e.seen[l>>1] = 0
 	}
+	e.shrink()
 
 	// The backjump level, and its literal second.
 	bt := 0
@@ -129,6 +130,118 @@ func (e *cdcl) analyze(cf uint32) (int, int32) {
 		bt = int(e.level[e.learnt[1]>>1])
 	}
 	return bt, e.lbd(e.learnt)
+}
+
+// shrink replaces, in the learned clause, the literals "c holds x" of one
+// cell that name every value the cell may still hold but one, y, by the
+// one literal "c does not hold y"; likewise the literals "q holds x" of
+// one unit that name every place of x in the unit but one. Each cell holds
+// exactly one value and each unit each value once, so the clause says the
+// same. The literal put in is false at the highest level of those it
+// replaces (y is held because the others are not, or they are not because
+// y is), so the clause stays asserting.
+func (e *cdcl) shrink() {
+	n, cur := int32(e.n), int32(len(e.lim))
+	ls := e.learnt
+	if len(ls) < 3 {
+		return
+	}
+	for _, l := range ls[1:] {
+		e.seen[l>>1] = 2
+	}
+	changed := false
+	// Cells.
+	for _, l := range ls[1:] {
+		v := l >> 1
+		if l&1 != 0 || e.seen[v] != 2 {
+			continue
+		}
+		c := v / n
+		rest := int32(-1)
+		k := 0
+		for m := e.rootCell[c]; m != 0; m &= m - 1 {
+			w := c*n + int32(bits.TrailingZeros64(m))
+			if e.seen[w] == 2 || e.val[w] < 0 && e.level[w] == 0 {
+				if e.seen[w] == 2 {
+					k++
+				}
+				continue
+			}
+			if rest >= 0 {
+				rest = -2
+				break
+			}
+			rest = w
+		}
+		if rest < 0 || k < 2 || e.val[rest] <= 0 || e.level[rest] == 0 || e.level[rest] >= cur {
+			continue
+		}
+		for m := e.rootCell[c]; m != 0; m &= m - 1 {
+			if w := c*n + int32(bits.TrailingZeros64(m)); e.seen[w] == 2 {
+				e.seen[w] = 3 // dropped
+			}
+		}
+		if e.seen[rest] != 2 {
+			e.seen[rest] = 2
+			ls = append(ls, rest<<1|1)
+		}
+		changed = true
+	}
+	// Unit-values.
+	for _, l := range ls[1:] {
+		v := l >> 1
+		if l&1 != 0 || e.seen[v] != 2 {
+			continue
+		}
+		c, x := v/n, v%n
+		for k3 := int32(0); k3 < 3; k3++ {
+			if e.seen[v] != 2 {
+				break
+			}
+			u := e.unitOf[3*c+k3]
+			rest := int32(-1)
+			k := 0
+			for m := e.rootUV[u*n+x]; m != 0; m &= m - 1 {
+				w := e.units[u*n+int32(bits.TrailingZeros64(m))]*n + x
+				if e.seen[w] == 2 || e.val[w] < 0 && e.level[w] == 0 {
+					if e.seen[w] == 2 {
+						k++
+					}
+					continue
+				}
+				if rest >= 0 {
+					rest = -2
+					break
+				}
+				rest = w
+			}
+			if rest < 0 || k < 2 || e.val[rest] <= 0 || e.level[rest] == 0 || e.level[rest] >= cur {
+				continue
+			}
+			for m := e.rootUV[u*n+x]; m != 0; m &= m - 1 {
+				if w := e.units[u*n+int32(bits.TrailingZeros64(m))]*n + x; e.seen[w] == 2 {
+					e.seen[w] = 3
+				}
+			}
+			if e.seen[rest] != 2 {
+				e.seen[rest] = 2
+				ls = append(ls, rest<<1|1)
+			}
+			changed = true
+		}
+	}
+	j := 1
+	for _, l := range ls[1:] {
+		if e.seen[l>>1] == 2 {
+			ls[j] = l
+			j++
+		}
+		e.seen[l>>1] = 0
+	}
+	if changed {
+		e.shrunk += int64(len(ls) - j)
+	}
+	e.learnt = ls[:j]
 }
 
 // redundant reports whether variable v of the learned clause is implied by

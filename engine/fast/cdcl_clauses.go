@@ -2,30 +2,35 @@ package fast
 
 import "slices"
 
-// A clause is a learned clause: its literals are lits[start:start+size];
-// lits[0] and lits[1] are watched.
+// A clause is a learned clause: its literals are lits[start:start+size],
+// after a header of two words, lits[start-2] the clause's index and
+// lits[start-1] its size; its first two literals are watched.
 type clause struct {
 	start, size int32
 	lbd         int32
 	act         float32
 	keep        bool // a blocking clause, never forgotten
+	used        bool // in an analysis since the last reduction
 	dead        bool
 }
 
-// A watch is a clause watching a literal, with a literal of the clause
-// that, when true, makes the visit needless.
+// A watch is a clause watching a literal (the start of its literals in
+// lits), with a literal of the clause that, when true, makes the visit
+// needless.
 type watch struct {
-	cl      int32
+	start   int32
 	blocker int32
 }
 
 // addClause stores ls as a clause watched by its first two literals.
 func (e *cdcl) addClause(ls []int32, lbd int32, keep bool) int32 {
 	idx := int32(len(e.cls))
-	e.cls = append(e.cls, clause{start: int32(len(e.lits)), size: int32(len(ls)), lbd: lbd, act: e.claInc, keep: keep})
+	start := int32(len(e.lits)) + 2
+	e.cls = append(e.cls, clause{start: start, size: int32(len(ls)), lbd: lbd, act: e.claInc, keep: keep})
+	e.lits = append(e.lits, idx, int32(len(ls)))
 	e.lits = append(e.lits, ls...)
-	e.watches[ls[0]] = append(e.watches[ls[0]], watch{idx, ls[1]})
-	e.watches[ls[1]] = append(e.watches[ls[1]], watch{idx, ls[0]})
+	e.watches[ls[0]] = append(e.watches[ls[0]], watch{start, ls[1]})
+	e.watches[ls[1]] = append(e.watches[ls[1]], watch{start, ls[0]})
 	if !keep {
 		e.nlearnt++
 	}
@@ -35,6 +40,7 @@ func (e *cdcl) addClause(ls []int32, lbd int32, keep bool) int32 {
 // learn adds the clause in e.learnt after backjumping, and makes its first
 // literal true.
 func (e *cdcl) learn(lbd int32) {
+	e.learnLits += int64(len(e.learnt))
 	if len(e.learnt) == 1 {
 		e.enqueue(e.learnt[0], rNone)
 		return
@@ -46,6 +52,7 @@ func (e *cdcl) learn(lbd int32) {
 // bumpClause raises clause c's activity, rescaling every clause's when
 // it grows too large.
 func (e *cdcl) bumpClause(c int32) {
+	e.cls[c].used = true
 	if e.cls[c].act += e.claInc; e.cls[c].act > 1e20 {
 		for i := range e.cls {
 			e.cls[i].act *= 1e-20
@@ -54,9 +61,10 @@ func (e *cdcl) bumpClause(c int32) {
 	}
 }
 
-// reduce forgets the less useful half of the learned clauses (keeping
-// those of LBD 2 or less, the blocking clauses, and the reasons of
-// assigned literals), then compacts the clause store and rebuilds the
+// reduce forgets the less useful dropPct percent of the learned clauses
+// (keeping those of LBD 2 or less, those of LBD tier2 or less used since
+// the last reduction, the blocking clauses, and the reasons of assigned
+// literals), then compacts the clause store and rebuilds the
 // watches.
 func (e *cdcl) reduce() {
 	var cand []int32 = e.stack[:0]
@@ -65,6 +73,11 @@ func (e *cdcl) reduce() {
 		if c.keep || c.lbd <= 2 {
 			continue
 		}
+		if c.used && c.lbd <= tier2 {
+			c.used = false
+			continue
+		}
+		c.used = false
 		if l := e.lits[c.start]; e.value(l) > 0 && e.reason[l>>1] == rClause|uint32(i) {
 			continue
 		}
@@ -83,7 +96,7 @@ func (e *cdcl) reduce() {
 		}
 		return 0
 	})
-	for _, i := range cand[:len(cand)/2] {
+	for _, i := range cand[:len(cand)*dropPct/100] {
 		e.cls[i].dead = true
 		e.nlearnt--
 	}
@@ -100,6 +113,7 @@ func (e *cdcl) reduce() {
 			continue
 		}
 		remap = append(remap, k)
+		lits = append(lits, k, c.size)
 		start := int32(len(lits))
 		lits = append(lits, e.lits[c.start:c.start+c.size]...)
 		c.start = start
@@ -119,7 +133,7 @@ func (e *cdcl) reduce() {
 	for i := range e.cls {
 		c := &e.cls[i]
 		l0, l1 := e.lits[c.start], e.lits[c.start+1]
-		e.watches[l0] = append(e.watches[l0], watch{int32(i), l1})
-		e.watches[l1] = append(e.watches[l1], watch{int32(i), l0})
+		e.watches[l0] = append(e.watches[l0], watch{c.start, l1})
+		e.watches[l1] = append(e.watches[l1], watch{c.start, l0})
 	}
 }

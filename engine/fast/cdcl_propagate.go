@@ -18,13 +18,16 @@ func (e *cdcl) enqueue(l int32, r uint32) bool {
 	}
 	e.level[v] = int32(len(e.lim))
 	e.reason[v] = r
+	e.props++
 	e.trail = append(e.trail, l)
 	if l&1 == 0 {
 		e.val[v] = 1
+		e.lval[l], e.lval[l^1] = 1, -1
 		e.nsolved++
 		return true
 	}
 	e.val[v] = -1
+	e.lval[l], e.lval[l^1] = 1, -1
 	n := int32(e.n)
 	c, x := v/n, v%n
 	e.cellMask[c] &^= 1 << x
@@ -47,6 +50,7 @@ func (e *cdcl) unassign(v int32) {
 		}
 	}
 	e.val[v] = 0
+	e.lval[v<<1], e.lval[v<<1|1] = 0, 0
 	if e.heapIdx[v] < 0 {
 		e.heapInsert(v)
 	}
@@ -73,14 +77,16 @@ func (e *cdcl) propagate() uint32 {
 					return rBin | uint32(p)
 				}
 			}
-			for _, q := range e.peers[c] {
-				if e.cellMask[q]&bit == 0 {
-					continue
-				}
-				w := q*n + x
-				if !e.enqueue(w<<1|1, rBin|uint32(p)) {
-					e.confVar = w
-					return rBin | uint32(p)
+			// The value's other places in the cell's three units; a peer
+			// in two of them leaves the second's mask with the first.
+			for k := int32(0); k < 3; k++ {
+				u := e.unitOf[3*c+k]
+				for m := e.uvMask[u*n+x] &^ (1 << e.posIn[3*c+k]); m != 0; m &= m - 1 {
+					w := e.units[u*n+int32(bits.TrailingZeros64(m))]*n + x
+					if !e.enqueue(w<<1|1, rBin|uint32(p)) {
+						e.confVar = w
+						return rBin | uint32(p)
+					}
 				}
 			}
 		} else {
@@ -149,34 +155,31 @@ func (e *cdcl) lockOut(sg, x int32) uint32 {
 // propagateClauses visits the clauses watching literal f, just made false.
 func (e *cdcl) propagateClauses(f int32) uint32 {
 	ws := e.watches[f]
+	lv, lits := e.lval, e.lits
 	i, j := 0, 0
 	for i < len(ws) {
 		w := ws[i]
 		i++
-		if e.value(w.blocker) > 0 {
+		if lv[w.blocker] > 0 {
 			ws[j] = w
 			j++
 			continue
 		}
-		cl := &e.cls[w.cl]
-		if cl.dead {
-			continue
-		}
-		ls := e.lits[cl.start : cl.start+cl.size]
+		ls := lits[w.start : w.start+lits[w.start-1]]
 		if ls[0] == f {
 			ls[0], ls[1] = ls[1], f
 		}
 		first := ls[0]
-		if first != w.blocker && e.value(first) > 0 {
-			ws[j] = watch{w.cl, first}
+		if first != w.blocker && lv[first] > 0 {
+			ws[j] = watch{w.start, first}
 			j++
 			continue
 		}
 		moved := false
 		for k := 2; k < len(ls); k++ {
-			if e.value(ls[k]) >= 0 {
+			if lv[ls[k]] >= 0 {
 				ls[1], ls[k] = ls[k], f
-				e.watches[ls[1]] = append(e.watches[ls[1]], watch{w.cl, first})
+				e.watches[ls[1]] = append(e.watches[ls[1]], watch{w.start, first})
 				moved = true
 				break
 			}
@@ -184,15 +187,16 @@ func (e *cdcl) propagateClauses(f int32) uint32 {
 		if moved {
 			continue
 		}
-		ws[j] = watch{w.cl, first}
+		ws[j] = watch{w.start, first}
 		j++
-		if e.value(first) < 0 {
+		cl := uint32(lits[w.start-2])
+		if lv[first] < 0 {
 			copy(ws[j:], ws[i:])
 			j += len(ws) - i
 			e.watches[f] = ws[:j]
-			return rClause | uint32(w.cl)
+			return rClause | cl
 		}
-		e.enqueue(first, rClause|uint32(w.cl))
+		e.enqueue(first, rClause|cl)
 	}
 	e.watches[f] = ws[:j]
 	return noConflict

@@ -45,14 +45,23 @@
 // literal keeps its reason (the pair of peers, the cell, the unit-value,
 // the locked segment, or a learned clause), so a conflict is analysed to
 // its first unique implication point and the learned clause minimised by
-// following reasons. Learned clauses are watched by two literals; the
+// following reasons, then shrunk by the native constraints: the literals
+// "c holds x" of one cell that name every value the cell may still hold
+// but one, y, say no more than "c does not hold y", and likewise the places
+// of a value in a unit, so the group becomes that one literal (false at
+// the highest level of those it replaces, so the clause stays asserting).
+// Learned clauses are watched by two literals, their literals kept in one
+// arena behind a header of their index and size, and literal values are
+// read from a per-literal table. A value placed leaves its peers through
+// the value's unit masks, visiting only the places still open. The
 // search branches on the variable of highest VSIDS activity and places
 // its value, restarts on the Luby sequence (100 conflicts a unit), and
-// every 2,000 conflicts or so (the interval grows by 300 each time)
-// forgets the half of its learned clauses with the highest LBD and the
-// least activity, keeping those of LBD 2 and the reasons in use. The
-// slices grow to the shape once and are reused: a search allocates only
-// as its clause store grows.
+// every 1,000 conflicts or so (the interval grows by 100 each time)
+// forgets three quarters of its learned clauses with the highest LBD and
+// the least activity, keeping those of LBD 2, those of LBD 6 or less that
+// took part in an analysis since the last reduction, and the reasons in
+// use. The slices grow to the shape once and are reused: a search
+// allocates only as its clause store grows.
 //
 // Counts stay exact by blocking: each solution found adds the clause "not
 // all of the decisions that led to it", which no other solution violates
@@ -121,6 +130,42 @@
 // (2 of 20 within 3 s of CPU). A Luby unit of 30 or 500 conflicts instead
 // of 100 settled 5 and 6 of 18 25x25 public-gecode puzzles within 3 s,
 // no clear change.
+//
+// Also tried and left out, counted in conflicts (which do not depend on
+// the machine's load) on 25x25 public-gecode puzzles 6, 11, 12, 13 and 14
+// counted up to two, where the search before them took 205,807 in all
+// (go test ./engine/fast -run CDCLProbe -cdclprobe SET prints them):
+// glucose-style restarts (a fast and a slow moving average of the LBD,
+// margin 1.1), alone or alternating with Luby in phases of 1,000
+// conflicts and doubling as CaDiCaL's stabilising does, no better on the
+// first solution of puzzles 1-14 (as many not settled within 10 s);
+// phases saved per cell (place the value the cell held last) and target
+// phases (the value of the longest trail since the restart): 329,619 and
+// 363,703; bumping the variables of the reasons of the learned clause's
+// literals: 196,091; a VSIDS decay of 0.85 or 0.99 instead of 0.95:
+// 235,734 and 196,951; probing every literal at the root first (failed
+// literals learned, 42-116 of them a puzzle): 207,184. What was kept
+// (shrinking, the peers through unit masks, the clause store's tiers and
+// more frequent reduction) took 195,596, and settled more of 36x36
+// random-blank-55pct within 10 s (5 of the first 8 against 2).
+//
+// With these, satbench (bench/sat; -timeout 20s, CPU ms per puzzle, load
+// 13-17 on 2 cores), the engine before them run beside it from its own
+// build at the same time:
+//
+//	set, mode                    CaDiCaL         before              after
+//	25x25 public-gecode, first   18/18, 1,003    15/18, 2,630        16/18, 1,134
+//	25x25 public-gecode, unique                  13/18, 5,263        13/18, 3,836
+//	36x36 blank-55pct, first     20/20, 1,408    9/20, time-out      14/20, 8,774
+//	36x36 blank-55pct, two found                 9/20, time-out      14/20, 8,217
+//
+// (settled, median; a median past the time-out reads "time-out"). On
+// public-gecode the median number of conflicts to the first solution is
+// now below CaDiCaL's (about 16,000 against 28,000), but puzzles 4, 8, 9,
+// 10, 15 and 16 take twice CaDiCaL's conflicts or more, and a conflict
+// costs 1.5-2 times CaDiCaL's: 9, 10, 15 and 16 (and 1, for
+// uniqueness) are not settled within 20 s, nor 6 of 20 of 36x36
+// random-blank-55pct.
 //
 // # The 9x9 path
 //
