@@ -235,7 +235,8 @@ func (e *general) assign(i int, bit uint64) bool {
 		if pc&bit == 0 {
 			continue
 		}
-		if e.solved(int(p)) {
+		if pc == bit {
+			// The peer holds this value, or has no other left.
 			return false
 		}
 		pc &^= bit
@@ -245,9 +246,6 @@ func (e *general) assign(i int, bit uint64) bool {
 			return false
 		}
 		if pc&(pc-1) == 0 {
-			if pc == 0 {
-				return false
-			}
 			e.queue = append(e.queue, p)
 		}
 	}
@@ -556,12 +554,26 @@ func (e *general) search() bool {
 		if ctl.Count == 0 {
 			e.write(ctl.First.Cells)
 		}
-		return ctl.Found()
+		if ctl.Found() {
+			return true
+		}
+		// The rest of this run's tree is what the count needs: a restart
+		// would walk much of it again. The run goes on to the learning
+		// switch, no restart before.
+		if e.learnAfter < 0 {
+			e.cutoff = 1<<63 - 1
+		} else {
+			e.cutoff = max(e.cutoff, e.learnAfter)
+		}
+		return false
 	}
-	best, key := -1, ^uint64(0)
+	best, key, fewest := -1, ^uint64(0), 64
 	for _, c := range e.free[:e.nfree] {
+		if k := bits.OnesCount64(e.cand[c]); k > fewest {
+			continue // the key orders by candidates first
+		}
 		if k := e.key(int(c)); k < key {
-			best, key = int(c), k
+			best, key, fewest = int(c), k, bits.OnesCount64(e.cand[c])
 		}
 	}
 	cands := e.cand[best]
