@@ -7,8 +7,8 @@ import (
 )
 
 // general is the search for every shape: one uint64 candidate mask a cell,
-// naked and hidden singles, locked candidates on the larger shapes, and
-// fewest-candidates branching. Its state is undone from a trail, so a
+// naked and hidden singles, locked candidates and naked and hidden pairs
+// on the larger shapes, and fewest-candidates branching. Its state is undone from a trail, so a
 // search allocates nothing once the slices have grown to the shape.
 type general struct {
 	shape  *sudokit.Shape
@@ -23,7 +23,7 @@ type general struct {
 	trail  []change  // changes to cand, newest last
 	queue  []int32   // cells left with one candidate, to be placed
 	segs   []uint64  // scratch for locked candidates
-	locked bool      // whether to look for locked candidates
+	locked bool      // whether to look for locked candidates and pairs
 	unitOf []int32   // the row, column and box unit of each cell
 	count  []uint8   // count[u*N+v]: cells of unit u where value v+1 may stand
 	hidden []int32   // unit-values (u*N+v) left with one place, to be placed
@@ -49,8 +49,10 @@ type general struct {
 	cut        bool  // the run ended at cutoff
 
 	// Rows and columns whose candidates changed since the last fixpoint,
-	// for lockedCandidates.
+	// for lockedCandidates, and units, for pairs.
 	dirtyRows, dirtyCols uint64
+	dirtyUnits           [3]uint64
+	pairScratch          [64]uint64 // scratch for pairs
 }
 
 // A change is one candidate mask as it was before the search changed it:
@@ -163,6 +165,9 @@ func (e *general) countAll() bool {
 	}
 	e.counts = true
 	e.dirtyRows, e.dirtyCols = ^uint64(0), ^uint64(0)
+	for u := 0; u < 3*n; u++ {
+		e.dirtyUnits[u>>6] |= 1 << (u & 63)
+	}
 	return true
 }
 
@@ -179,6 +184,7 @@ func (e *general) drop(i int, mask uint64) bool {
 	e.dirtyCols |= 1 << (e.unitOf[3*i+1] - int32(n))
 	ok := true
 	for _, u := range e.unitOf[3*i : 3*i+3] {
+		e.dirtyUnits[u>>6] |= 1 << (u & 63)
 		cnt := e.count[int(u)*n : int(u)*n+n]
 		for m := mask; m != 0; m &= m - 1 {
 			v := bits.TrailingZeros64(m)
@@ -284,8 +290,9 @@ func (e *general) eliminate(i int, mask uint64) bool {
 	return true
 }
 
-// propagate applies naked and hidden singles, then locked candidates, until
-// nothing changes; it reports false on a contradiction.
+// propagate applies naked and hidden singles, then locked candidates, then
+// naked and hidden pairs, until nothing changes; it reports false on a
+// contradiction.
 func (e *general) propagate() bool {
 	for {
 		for len(e.queue) > 0 || len(e.hidden) > 0 {
@@ -309,6 +316,11 @@ func (e *general) propagate() bool {
 		changed, ok := e.lockedCandidates()
 		if !ok {
 			return e.fail()
+		}
+		if !changed && len(e.queue) == 0 && len(e.hidden) == 0 {
+			if changed, ok = e.pairs(); !ok {
+				return e.fail()
+			}
 		}
 		if !changed && len(e.queue) == 0 && len(e.hidden) == 0 {
 			return true
@@ -550,6 +562,7 @@ func (e *general) undo(mark, nfree int) {
 	e.trail = e.trail[:mark]
 	e.nfree = nfree
 	e.dirtyRows, e.dirtyCols = 0, 0 // back at a fixpoint
+	e.dirtyUnits = [3]uint64{}
 }
 
 // search fills the unsolved cells, branching on a cell with the fewest
