@@ -34,8 +34,11 @@ type general struct {
 	start  int       // where the cell scan begins; it moves at each restart
 	spin   int       // the value tried first is rotated by spin
 
-	// clashWeight says whether the cell where a branch failed gains weight.
-	clashWeight bool
+	// sparse says the grid was nearly empty at the root (under a tenth
+	// of the cells known). Such grids fill best by the branch weights
+	// alone, and have no pairs worth their scan: the cell where a branch
+	// failed gains no weight, and pairs are not looked for.
+	sparse bool
 
 	// fewestFirst says whether the first run tries first the value with
 	// the fewest places left; the runs alternate from there.
@@ -128,6 +131,7 @@ func (e *general) load(g sudokit.Grid) bool {
 		}
 	}
 	e.trail = e.trail[:0] // the givens are never undone
+	e.sparse = 10*e.nfree >= 9*len(e.cand)
 	if !e.countAll() {
 		return e.fail()
 	}
@@ -317,7 +321,7 @@ func (e *general) propagate() bool {
 		if !ok {
 			return e.fail()
 		}
-		if !changed && len(e.queue) == 0 && len(e.hidden) == 0 {
+		if !changed && len(e.queue) == 0 && len(e.hidden) == 0 && !e.sparse {
 			if changed, ok = e.pairs(); !ok {
 				return e.fail()
 			}
@@ -613,7 +617,7 @@ func (e *general) search() bool {
 		} else {
 			e.fail()
 			e.weight[best] += 2
-			if e.clash >= 0 && e.clashWeight {
+			if e.clash >= 0 && !e.sparse {
 				e.weight[e.clash]++
 			}
 		}
@@ -717,10 +721,6 @@ func (e *general) solve(g sudokit.Grid) {
 	// Nearly empty grids fill without a backtrack when the values hardest
 	// to place go first; on fuller ones value order does better on average.
 	e.fewestFirst = 3*e.nfree > 2*len(e.cand)
-	// The cell where a branch failed gains weight too, except on grids
-	// nearly empty (under a tenth of the cells known), which fill best
-	// by the branch weights alone.
-	e.clashWeight = 10*e.nfree < 9*len(e.cand)
 	for run := 0; ; run++ {
 		if e.learnAfter >= 0 && ctl.Stats.Nodes >= e.learnAfter {
 			ctl.Count = 0
