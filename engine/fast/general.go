@@ -39,6 +39,9 @@ type general struct {
 	// alone, and have no pairs worth their scan: the cell where a branch
 	// failed gains no weight, and pairs are not looked for.
 	sparse bool
+	// pairsOn says whether propagation looks for pairs: from pairsAfter
+	// nodes on, on grids not sparse.
+	pairsOn bool
 
 	// fewestFirst says whether the first run tries first the value with
 	// the fewest places left; the runs alternate from there.
@@ -68,6 +71,10 @@ type change struct {
 
 // lockedFrom is the smallest N where locked candidates pay for their scan.
 const lockedFrom = 12
+
+// pairsAfter is the node count from which propagation looks for pairs
+// too: puzzles solved in fewer nodes do not pay for the scan.
+const pairsAfter = 16
 
 // setShape sizes the tables for shape s; it allocates only when the shape
 // changes.
@@ -132,6 +139,7 @@ func (e *general) load(g sudokit.Grid) bool {
 	}
 	e.trail = e.trail[:0] // the givens are never undone
 	e.sparse = 10*e.nfree >= 9*len(e.cand)
+	e.pairsOn = false
 	if !e.countAll() {
 		return e.fail()
 	}
@@ -321,7 +329,7 @@ func (e *general) propagate() bool {
 		if !ok {
 			return e.fail()
 		}
-		if !changed && len(e.queue) == 0 && len(e.hidden) == 0 && !e.sparse {
+		if !changed && len(e.queue) == 0 && len(e.hidden) == 0 && e.pairsOn {
 			if changed, ok = e.pairs(); !ok {
 				return e.fail()
 			}
@@ -590,6 +598,17 @@ func (e *general) search() bool {
 			e.cutoff = max(e.cutoff, e.learnAfter)
 		}
 		return false
+	}
+	if !e.pairsOn && e.locked && !e.sparse && ctl.Stats.Nodes >= pairsAfter {
+		// Pairs from here on, in every unit first.
+		e.pairsOn = true
+		for u := 0; u < 3*e.n; u++ {
+			e.dirtyUnits[u>>6] |= 1 << (u & 63)
+		}
+		if !e.propagate() {
+			return false
+		}
+		return e.search()
 	}
 	best, key, fewest := -1, ^uint64(0), 64
 	for _, c := range e.free[:e.nfree] {
