@@ -121,6 +121,9 @@ func (e *general) load(g sudokit.Grid) bool {
 	e.setShape(g.Shape)
 	e.trail, e.queue, e.hidden = e.trail[:0], e.queue[:0], e.hidden[:0]
 	e.counts = false
+	// A search stopped midway (a budget, a context) leaves units marked
+	// that may lie past this shape's.
+	e.dirtyUnits = [3]uint64{}
 	clear(e.done)
 	for i := range e.cand {
 		e.cand[i] = e.full
