@@ -14,11 +14,22 @@
 // that singles alone solve, and 1.3-1.7 times slower on the hard ones.)
 // From 12x12 up, where it pays, locked candidates follow: a value a box
 // confines to one row or column leaves the rest of that line, and a value a
-// line confines to one box leaves the rest of the box.
+// line confines to one box leaves the rest of the box. Once a search has
+// spent 16 nodes (pairsAfter: the puzzles propagation all but solves do
+// not pay for the scan), naked and hidden pairs follow on the units
+// changed since the last fixpoint (general_pairs.go): two cells of a unit
+// left with the same two values take them from the unit's other cells,
+// and two values of a unit left with the same two places take the other
+// values from those two cells.
 //
 // The search branches on the unsolved cell with the fewest candidates,
-// preferring among equals the cell whose branches most often failed at once
-// (a failure weight in the spirit of dom/wdeg). Every change to a mask is
+// preferring among equals the cell with the highest failure weight, in
+// the spirit of dom/wdeg: a branch that fails at once adds 2 to its cell
+// and 1 to the cell where propagation failed (a peer left without a
+// value, or a cell whose loss left a value no place in a unit). On nearly
+// empty grids (under a tenth of the cells known) only the branch cell
+// gains weight and pairs are not looked for: the empty 49x49 and 64x64
+// grids fill as before, 7 and 0 backtracks. Every change to a mask is
 // written to a trail, and backing up pops the trail, so the state is undone
 // rather than copied and nothing is allocated once the slices have grown to
 // the shape. Unsolved cells sit at the front of a list and are taken out by
@@ -29,7 +40,121 @@
 // node budget that doubles from run to run and starts its scan elsewhere,
 // keeping the failure weights learnt before. A run that ends within its
 // budget has searched its whole tree, so answers and counts stay exact, and
-// the doubling costs at most as much again as the last run.
+// the doubling costs at most as much again as the last run. A run that has
+// found a solution is not restarted: counting to two walks the rest of its
+// tree in any case, and a restart would walk most of it again; it goes on
+// until it ends or reaches the learning switch.
+//
+// # The tails of the general path
+//
+// Measured with bench/sat's satbench (CPU time per puzzle, one thread,
+// each puzzle's time the median of three runs; "before" is main at
+// 64a36c6, run in turn with "after" on a shared 2-core machine under a
+// load of 14-15, two rounds, the mean of the two rounds' figures; CaDiCaL
+// once, in the same session), median / p99 / max ms:
+//
+//	set (puzzles), mode              before               after                CaDiCaL
+//	16x16 random-minimal (200), first  1.32 / 15.2 / 23.9   1.12 / 8.39 / 39.8   24.9 / 40.3 / 41.7
+//	16x16 random-minimal, unique       2.66 / 42.2 / 48.7   2.17 / 16.7 / 48.8
+//	25x25 random-blank-50pct (200), f. 1.10 / 84.8 / 95.1   1.10 / 36.3 / 95.9   28.8 / 86.8 / 212
+//	25x25 random-blank-50pct, unique   1.09 / 83.2 / 94.7   0.96 / 32.3 / 71.4
+//	16x16 random-blank-35pct (500), u. 0.058 / 0.110 / 0.138  0.056 / 0.105 / 0.130  11.1 / 16.0 / 19.8
+//	16x16 public-gecode (55), unique   0.074 / 0.180 / 0.253  0.074 / 0.177 / 0.232  14.0 / 20.6 / 22.2
+//	25x25 random-blank-45pct (200), u. 0.284 / 0.524 / 0.590  0.281 / 0.466 / 0.586  18.1 / 23.6 / 27.9
+//	36x36 random-blank-40pct (20), u.  0.585 / 0.669 / 0.744  0.662 / 0.825 / 0.888  22.3 / 26.9 / 27.5
+//
+// The 36x36 line differs by the load of the moment, not the search: its
+// nodes are the same, and four rounds of base and after in strict turn
+// gave medians of 0.484 and 0.490 ms (25x25 random-blank-45pct 0.201
+// and 0.192). The 9x9 sets through the general path (300 puzzles each,
+// count to two, three rounds in turn) went from 0.75 to 0.50 ms at the
+// median (forum-hardest-1106), 0.175 to 0.130 (magictour-top1465), 0.014
+// to 0.010 (17-clue). The max of 16x16 random-minimal's first solutions
+// rose: its slowest puzzle takes as many nodes as before (3,733 against
+// 3,825) at the higher price of a node with pairs. On the hard sets,
+// where the learning search does the work, nothing changed within a cap
+// of 5 s of CPU: 25x25 public-gecode 9 of 18 settled before and after,
+// 36x36 random-blank-55pct 5 and 4 of 20 (the one between is close to
+// the cap).
+//
+// The nodes behind them (deterministic; counting to two, then the first
+// solution; median / p99 / max, and the total over the set):
+//
+//	set                        before, count to 2           after, count to 2           after, first solution
+//	16x16 random-minimal       442 / 7,020 / 7,644; 168,274  196 / 1,962 / 4,436; 54,948  96 / 753 / 3,733; 30,723
+//	25x25 random-blank-50pct   104 / 7,269 / 7,791; 116,221  47 / 2,101 / 4,313; 33,355   46 / 1,936 / 4,312; 31,241
+//	9x9 forum-hardest-1106     389 / 1,514 / 1,742; 146,510  294 / 770 / 1,135; 94,500    143 / 643 / 1,127; 51,049
+//	9x9 magictour-top1465      127 / 496 / 785; 44,090       104 / 332 / 360; 35,178      49 / 315 / 354; 19,573
+//
+// (the 9x9 sets through the general path, 300 puzzles each; the typical
+// sets, which propagation all but solves, keep their counts: 16x16
+// random-blank-35pct 461, 25x25 random-blank-45pct 899 against 896, 36x36
+// random-blank-40pct 87). Before, 5 puzzles of 16x16 random-minimal and 9
+// of 25x25 random-blank-50pct reached the learning switch; now none does.
+// What each step gave, in nodes over the set (count to two, 16x16
+// random-minimal / 25x25 random-blank-50pct): no restart after a solution
+// 168,274 to 141,558 / unchanged (its tail is finding the first solution);
+// the weight of the failing cell to 108,902 / 75,771; pairs to 53,906 /
+// 33,676.
+//
+// The goals are not reached: 16x16 random-minimal is to have a median of
+// 0.5 ms and a p99 of 1 ms, 25x25 random-blank-50pct a max of 10 ms. The
+// tail is still many nodes (1,962 at p99 for 16x16 random-minimal) at
+// some 5-9 µs each. Tried and not kept, in nodes (count to two, learning
+// switch as above unless said):
+//   - Failed-literal probing (each value of each two-candidate cell
+//     propagated, a failing one removed) at every node: 16x16
+//     random-minimal 9,398 nodes instead of 168,274, 25x25
+//     random-blank-50pct 7,081 instead of 116,221, but 17-40 probes a
+//     node, each the price of a node: the medians 1.5-4 times slower,
+//     p99 no better (16x16 32 against 32 ms, 25x25 270 against 78 ms).
+//     Probing with singles only (21 against 32 ms at 16x16 p99, 138
+//     against 78 ms at 25x25), only to depth 10, only after 500-1,500
+//     nodes, or with probes cut after 4-30 placements (more probes, no
+//     dominance) did not pay either; it waits for cheaper propagation.
+//   - Branching on the unit-value with the fewest places (hidden-single
+//     branching): when it may only beat the cell (fewer places than the
+//     cell's candidates) it never does, a cell with two candidates is
+//     always there; preferred on ties, 16x16 random-minimal took 2.1
+//     million nodes, 25x25 random-blank-50pct 6.6 million.
+//   - Cell keys: the count of placed values in the cell's units before
+//     the failure weight (373,276 / 714,565 nodes without learning),
+//     preferring the most placed (234,142 / 215,373), candidates divided
+//     by weight, dom/wdeg proper (1.7 / 2.4 million); weights of 1 and 1,
+//     1 and 2, 3 and 1 for the branch and the failing cell: within 5%.
+//   - Value order: least-constraining value first, or most-constraining
+//     first, instead of the alternation of value order and fewest places:
+//     no fewer nodes to the first solution on 25x25 random-blank-50pct
+//     (115,644 and 148,707 against 115,726).
+//   - No restarts at all: 16x16 random-minimal 134,636 nodes, but 25x25
+//     random-blank-50pct (whose puzzles have two solutions or more, so
+//     the tail is a bad early choice) 162,622 against 149,210 without
+//     learning; shorter or longer first runs (restartBase 16 or 256)
+//     were worse on one set or the other.
+//   - The learning switch at 1,000-3,000 nodes instead of 5,000, before
+//     pairs: the few puzzles that reached it were no quicker (the
+//     learning search does 20-30 µs a decision here); now no puzzle of
+//     these sets reaches it, so learnAfter stays.
+//   - Pairs at every fixpoint from node 0: 25x25 random-blank-45pct and
+//     36x36 random-blank-40pct 9% and 30% slower at the median; pairs
+//     looked for only in the units where a cell was just left with two
+//     values or a value with two places (the same fixpoint, a different
+//     order): no quicker per node, and the changed order sent one 25x25
+//     puzzle to the learning switch.
+//   - Locked candidates off at 16x16 and 25x25: 2.75 and 2.5 times the
+//     nodes.
+//
+// Item 1 of the issue, per-value bitset planes over the whole grid, is
+// not built. Per node, 16x16 random-minimal costs some 15 placements, 53
+// eliminations, 100 trail entries to undo, one locked-candidates pass and
+// the pair scans: the time goes to the peers' masks and the unit counts
+// (assign and drop 47%, undo 10%, locked candidates 15%, pairs 25% in a
+// CPU profile). Planes would make hidden singles and box-line reasoning
+// word operations, but a placement still touches every other value's
+// plane, and naked singles still need a per-cell count; the state copied
+// per node instead of a trail (2 KB at 16x16, 32 KB at 64x64, too much
+// for the deep searches of the empty 64x64) would have to be mixed with
+// the trail. It was judged too large a change to finish and measure here.
 //
 // # Learning for the hard tail
 //

@@ -7,8 +7,8 @@ import (
 )
 
 // general is the search for every shape: one uint64 candidate mask a cell,
-// naked and hidden singles, locked candidates on the larger shapes, and
-// fewest-candidates branching. Its state is undone from a trail, so a
+// naked and hidden singles, locked candidates and naked and hidden pairs
+// on the larger shapes, and fewest-candidates branching. Its state is undone from a trail, so a
 // search allocates nothing once the slices have grown to the shape.
 type general struct {
 	shape  *sudokit.Shape
@@ -23,15 +23,25 @@ type general struct {
 	trail  []change  // changes to cand, newest last
 	queue  []int32   // cells left with one candidate, to be placed
 	segs   []uint64  // scratch for locked candidates
-	locked bool      // whether to look for locked candidates
+	locked bool      // whether to look for locked candidates and pairs
 	unitOf []int32   // the row, column and box unit of each cell
 	count  []uint8   // count[u*N+v]: cells of unit u where value v+1 may stand
 	hidden []int32   // unit-values (u*N+v) left with one place, to be placed
 	counts bool      // whether count is kept (not while the givens go in)
 	done   []uint64  // values placed in each unit
-	weight []int32   // how often branching on each cell failed at once
+	weight []int32   // failure weights: 2 each time branching on a cell failed at once, 1 each time propagation failed at the cell
+	clash  int32     // the cell where propagation last failed (-1: none, or at a unit-value)
 	start  int       // where the cell scan begins; it moves at each restart
 	spin   int       // the value tried first is rotated by spin
+
+	// sparse says the grid was nearly empty at the root (under a tenth
+	// of the cells known). Such grids fill best by the branch weights
+	// alone, and have no pairs worth their scan: the cell where a branch
+	// failed gains no weight, and pairs are not looked for.
+	sparse bool
+	// pairsOn says whether propagation looks for pairs: from pairsAfter
+	// nodes on, on grids not sparse.
+	pairsOn bool
 
 	// fewestFirst says whether the first run tries first the value with
 	// the fewest places left; the runs alternate from there.
@@ -45,8 +55,10 @@ type general struct {
 	cut        bool  // the run ended at cutoff
 
 	// Rows and columns whose candidates changed since the last fixpoint,
-	// for lockedCandidates.
+	// for lockedCandidates, and units, for pairs.
 	dirtyRows, dirtyCols uint64
+	dirtyUnits           [3]uint64
+	pairScratch          [64]uint64 // scratch for pairs
 }
 
 // A change is one candidate mask as it was before the search changed it:
@@ -59,6 +71,10 @@ type change struct {
 
 // lockedFrom is the smallest N where locked candidates pay for their scan.
 const lockedFrom = 12
+
+// pairsAfter is the node count from which propagation looks for pairs
+// too: puzzles solved in fewer nodes do not pay for the scan.
+const pairsAfter = 16
 
 // setShape sizes the tables for shape s; it allocates only when the shape
 // changes.
@@ -105,6 +121,9 @@ func (e *general) load(g sudokit.Grid) bool {
 	e.setShape(g.Shape)
 	e.trail, e.queue, e.hidden = e.trail[:0], e.queue[:0], e.hidden[:0]
 	e.counts = false
+	// A search stopped midway (a budget, a context) leaves units marked
+	// that may lie past this shape's.
+	e.dirtyUnits = [3]uint64{}
 	clear(e.done)
 	for i := range e.cand {
 		e.cand[i] = e.full
@@ -112,7 +131,7 @@ func (e *general) load(g sudokit.Grid) bool {
 	}
 	e.nfree = len(e.cand)
 	clear(e.weight)
-	e.start, e.spin = 0, 0
+	e.start, e.spin, e.clash = 0, 0, -1
 	for i, v := range g.Cells {
 		if v == 0 {
 			continue
@@ -122,6 +141,8 @@ func (e *general) load(g sudokit.Grid) bool {
 		}
 	}
 	e.trail = e.trail[:0] // the givens are never undone
+	e.sparse = 10*e.nfree >= 9*len(e.cand)
+	e.pairsOn = false
 	if !e.countAll() {
 		return e.fail()
 	}
@@ -159,6 +180,9 @@ func (e *general) countAll() bool {
 	}
 	e.counts = true
 	e.dirtyRows, e.dirtyCols = ^uint64(0), ^uint64(0)
+	for u := 0; u < 3*n; u++ {
+		e.dirtyUnits[u>>6] |= 1 << (u & 63)
+	}
 	return true
 }
 
@@ -175,6 +199,7 @@ func (e *general) drop(i int, mask uint64) bool {
 	e.dirtyCols |= 1 << (e.unitOf[3*i+1] - int32(n))
 	ok := true
 	for _, u := range e.unitOf[3*i : 3*i+3] {
+		e.dirtyUnits[u>>6] |= 1 << (u & 63)
 		cnt := e.count[int(u)*n : int(u)*n+n]
 		for m := mask; m != 0; m &= m - 1 {
 			v := bits.TrailingZeros64(m)
@@ -186,6 +211,7 @@ func (e *general) drop(i int, mask uint64) bool {
 				}
 			case 0:
 				ok = false
+				e.clash = int32(i)
 			}
 		}
 	}
@@ -235,7 +261,9 @@ func (e *general) assign(i int, bit uint64) bool {
 		if pc&bit == 0 {
 			continue
 		}
-		if e.solved(int(p)) {
+		if pc == bit {
+			// The peer holds this value, or has no other left.
+			e.clash = p
 			return false
 		}
 		pc &^= bit
@@ -245,9 +273,6 @@ func (e *general) assign(i int, bit uint64) bool {
 			return false
 		}
 		if pc&(pc-1) == 0 {
-			if pc == 0 {
-				return false
-			}
 			e.queue = append(e.queue, p)
 		}
 	}
@@ -272,6 +297,7 @@ func (e *general) eliminate(i int, mask uint64) bool {
 	c &^= mask
 	if c&(c-1) == 0 {
 		if c == 0 {
+			e.clash = int32(i)
 			return false
 		}
 		e.queue = append(e.queue, int32(i))
@@ -279,8 +305,9 @@ func (e *general) eliminate(i int, mask uint64) bool {
 	return true
 }
 
-// propagate applies naked and hidden singles, then locked candidates, until
-// nothing changes; it reports false on a contradiction.
+// propagate applies naked and hidden singles, then locked candidates, then
+// naked and hidden pairs, until nothing changes; it reports false on a
+// contradiction.
 func (e *general) propagate() bool {
 	for {
 		for len(e.queue) > 0 || len(e.hidden) > 0 {
@@ -304,6 +331,11 @@ func (e *general) propagate() bool {
 		changed, ok := e.lockedCandidates()
 		if !ok {
 			return e.fail()
+		}
+		if !changed && len(e.queue) == 0 && len(e.hidden) == 0 && e.pairsOn {
+			if changed, ok = e.pairs(); !ok {
+				return e.fail()
+			}
 		}
 		if !changed && len(e.queue) == 0 && len(e.hidden) == 0 {
 			return true
@@ -545,6 +577,7 @@ func (e *general) undo(mark, nfree int) {
 	e.trail = e.trail[:mark]
 	e.nfree = nfree
 	e.dirtyRows, e.dirtyCols = 0, 0 // back at a fixpoint
+	e.dirtyUnits = [3]uint64{}
 }
 
 // search fills the unsolved cells, branching on a cell with the fewest
@@ -556,12 +589,37 @@ func (e *general) search() bool {
 		if ctl.Count == 0 {
 			e.write(ctl.First.Cells)
 		}
-		return ctl.Found()
+		if ctl.Found() {
+			return true
+		}
+		// The rest of this run's tree is what the count needs: a restart
+		// would walk much of it again. The run goes on to the learning
+		// switch, no restart before.
+		if e.learnAfter < 0 {
+			e.cutoff = 1<<63 - 1
+		} else {
+			e.cutoff = max(e.cutoff, e.learnAfter)
+		}
+		return false
 	}
-	best, key := -1, ^uint64(0)
+	if !e.pairsOn && e.locked && !e.sparse && ctl.Stats.Nodes >= pairsAfter {
+		// Pairs from here on, in every unit first.
+		e.pairsOn = true
+		for u := 0; u < 3*e.n; u++ {
+			e.dirtyUnits[u>>6] |= 1 << (u & 63)
+		}
+		if !e.propagate() {
+			return false
+		}
+		return e.search()
+	}
+	best, key, fewest := -1, ^uint64(0), 64
 	for _, c := range e.free[:e.nfree] {
+		if k := bits.OnesCount64(e.cand[c]); k > fewest {
+			continue // the key orders by candidates first
+		}
 		if k := e.key(int(c)); k < key {
-			best, key = int(c), k
+			best, key, fewest = int(c), k, bits.OnesCount64(e.cand[c])
 		}
 	}
 	cands := e.cand[best]
@@ -580,8 +638,12 @@ func (e *general) search() bool {
 			}
 		} else {
 			e.fail()
-			e.weight[best]++
+			e.weight[best] += 2
+			if e.clash >= 0 && !e.sparse {
+				e.weight[e.clash]++
+			}
 		}
+		e.clash = -1
 		e.undo(mark, nfree)
 		ctl.Stats.Backtracks++
 	}

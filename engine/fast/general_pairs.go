@@ -1,0 +1,91 @@
+package fast
+
+import "math/bits"
+
+// pairs applies naked and hidden pairs to the units whose candidates
+// changed since the last fixpoint: two cells of a unit left with the same
+// two values hold them, so the unit's other cells lose them; two values
+// of a unit left with the same two places fill them, so those cells lose
+// their other values. It reports whether it changed anything, and false
+// on a contradiction.
+func (e *general) pairs() (changed, ok bool) {
+	n := e.n
+	mark := len(e.trail)
+	for w := range e.dirtyUnits {
+		for e.dirtyUnits[w] != 0 {
+			b := bits.TrailingZeros64(e.dirtyUnits[w])
+			e.dirtyUnits[w] &^= 1 << b
+			u := w<<6 | b
+			if !e.nakedPairs(e.units[u*n:u*n+n]) || !e.hiddenPairs(u) {
+				return true, false
+			}
+		}
+	}
+	return len(e.trail) != mark, true
+}
+
+// nakedPairs applies naked pairs to the unit of cells.
+func (e *general) nakedPairs(cells []int32) bool {
+	two := e.pairScratch[:0]
+	for _, c := range cells {
+		if m := e.cand[c]; bits.OnesCount64(m) == 2 {
+			two = append(two, m)
+		}
+	}
+	for a := 0; a < len(two); a++ {
+		m := two[a]
+		for b := a + 1; b < len(two); b++ {
+			if two[b] != m {
+				continue
+			}
+			for _, c := range cells {
+				if cc := e.cand[c]; cc != m && cc&m != 0 && !e.eliminate(int(c), m) {
+					return false
+				}
+			}
+		}
+	}
+	return true
+}
+
+// hiddenPairs applies hidden pairs to unit u.
+func (e *general) hiddenPairs(u int) bool {
+	n := e.n
+	cnt := e.count[u*n : u*n+n]
+	var twice uint64 // the values with two places left, not placed
+	for m := e.full &^ e.done[u]; m != 0; m &= m - 1 {
+		if v := bits.TrailingZeros64(m); cnt[v] == 2 {
+			twice |= 1 << v
+		}
+	}
+	if twice&(twice-1) == 0 {
+		return true
+	}
+	cells := e.units[u*n : u*n+n]
+	places := &e.pairScratch // places[v]: the places of value v+1, one bit each
+	for m := twice; m != 0; m &= m - 1 {
+		places[bits.TrailingZeros64(m)] = 0
+	}
+	for p, c := range cells {
+		for m := e.cand[c] & twice; m != 0; m &= m - 1 {
+			places[bits.TrailingZeros64(m)] |= 1 << p
+		}
+	}
+	for a := twice; a != 0; a &= a - 1 {
+		va := bits.TrailingZeros64(a)
+		for b := a & (a - 1); b != 0; b &= b - 1 {
+			vb := bits.TrailingZeros64(b)
+			if places[va] != places[vb] {
+				continue
+			}
+			keep := uint64(1)<<va | uint64(1)<<vb
+			for pm := places[va]; pm != 0; pm &= pm - 1 {
+				c := int(cells[bits.TrailingZeros64(pm)])
+				if e.cand[c]&^keep != 0 && !e.eliminate(c, e.cand[c]&^keep) {
+					return false
+				}
+			}
+		}
+	}
+	return true
+}
