@@ -135,6 +135,15 @@ var bandPeers = func() (t [27]uint32) {
 	return t
 }()
 
+// planeBand[k] and planeDigit[k] are the band and the digit of plane k
+// (k = d·3+b), for k below 32.
+var planeBand, planeDigit = func() (b, d [32]uint8) {
+	for k := range 27 {
+		b[k], d[k] = uint8(k%3), uint8(k/3)
+	}
+	return b, d
+}()
+
 // other[b] is the two bands other than b.
 var other = [3][2]uint8{{1, 2}, {2, 0}, {0, 1}}
 
@@ -212,7 +221,7 @@ func (s *state9) place(d, b, c int) {
 func (s *state9) propagate() bool {
 	for {
 		for s.changed != 0 {
-			k := bits.TrailingZeros32(s.changed)
+			k := uint(bits.TrailingZeros32(s.changed)) & 31
 			s.changed &^= 1 << k
 			old := s.f[k]
 			x := old & shrink[(uint32(segOf[old&row9])|uint32(segOf[old>>9&row9])<<3|uint32(segOf[old>>18&row9])<<6)&511]
@@ -223,16 +232,13 @@ func (s *state9) propagate() bool {
 			gone := nonzero(old^x) << k
 			s.stale |= gone
 			s.staleN |= gone
-			b := k % 3
+			b := planeBand[k]
 			// A row left with one unsolved cell gives the digit that cell.
 			// (A row where the digit stands has no unsolved cell left.)
 			y := x & s.unsolved[b]
-			if m := lone[y&row9] | lone[y>>9&row9]<<1 | lone[y>>18&row9]<<2; m != 0 {
-				for r := 0; r < 3; r++ {
-					if m>>r&1 != 0 {
-						s.place(k/3, b, bits.TrailingZeros32(y>>(9*r)&row9)+9*r)
-					}
-				}
+			for m := lone[y&row9] | lone[y>>9&row9]<<1 | lone[y>>18&row9]<<2; m != 0; m &= m - 1 {
+				r := 9 * uint(bits.TrailingZeros8(m))
+				s.place(int(planeDigit[k]), int(b), bits.TrailingZeros32(y>>r&row9)+int(r))
 			}
 		}
 		if s.unsolved == [3]uint32{} {
