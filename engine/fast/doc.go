@@ -319,6 +319,15 @@
 // digits, the one with more places left among the cell's peers is tried
 // first, 3-5% fewer guesses than digit order.
 //
+// The cost per node is kept down by plain word work: propagate takes a
+// plane's band and digit from a 32-entry table rather than dividing, and
+// walks only the rows that hold a hidden single; naked singles and the
+// branch choice fold a band's nine planes into "at least once / twice /
+// three times" words unrolled, with no loop. Against the same search
+// before, that is 5-7% fewer instructions per puzzle (callgrind, the same
+// guesses and nodes): first solution / limit 2, 17-clue (5,000) 4.8 / 5.2%,
+// top1465 5.9 / 6.7%, 11plus (2,000) 6.3 / 6.4%, 1106 6.5 / 6.3%.
+//
 // Counting to two for uniqueness is the same depth-first search: a
 // solution found before the limit returns to its branch point, and the
 // search goes on from the stack the first solution left, never from the
@@ -377,26 +386,62 @@
 // the state (the same speed, 2% more instructions). The SIMD experiment
 // (GOEXPERIMENT=simd) was not tried.
 //
-// Profile of the default path (perf, forum-hardest-1106, limit 2):
+// Nor do triads pay switched on for part of the search only. Measured in
+// one process, the engine switched between variants every pass over a
+// set so that both see the same load (thread CPU time, 21 alternating
+// passes, median of the ratios to the default; first solution / limit 2;
+// guesses per puzzle of 17-clue, top1465, 11plus and 1106 in brackets):
+//
+//	variant                          17-clue      top1465      11plus       1106
+//	triads throughout                0.99 / 0.99  0.99 / 0.98  1.00 / 1.02  1.08 / 1.04
+//	after the first guess            1.00 / 1.02  1.03 / 1.02  0.97 / 0.96  1.05 / 0.99
+//	after the second guess           1.00 / 1.00  1.00 / 1.00  0.94 / 0.95  1.05 / 0.98
+//	while 30 or more cells are open  0.93 / 1.03  1.01 / 0.99  0.98 / 1.02  1.07 / 1.03
+//	after the first guess, 30 open   0.99 / 1.01  1.02 / 1.02  0.96 / 0.96  1.02 / 0.98
+//
+// (Guesses, first solution / limit 2: throughout 0.33 / 0.38, 5.85 / 8.84,
+// 34.9 / 62.5, 50.0 / 109.7; after the first guess 0.36 / 0.41, 5.62 /
+// 8.48, 35.3 / 65.8, 50.7 / 114.2; default 0.38 / 0.49, 6.97 / 10.35, 42.4
+// / 81.4, 63.3 / 140.0, on the first 10,000 of 17-clue and 2,000 of 11plus.)
+// Each wins somewhere and loses 2-7% elsewhere; switched on late, triads
+// lose the cut at the top of the tree, where it is worth most, and keep
+// their cost per node. Instruction counts do not settle it either: the
+// variant runs from 2% fewer to 8% more instructions than the default
+// (callgrind, after the cuts below and above), more where it is no slower.
+// The pass itself now counts rows and columns in one 64-bit word each
+// (rows low, columns high): 4-5% fewer instructions for the variant, 5-10%
+// with the cuts it shares with the default.
+//
+// Profile of the default path (callgrind instructions, forum-hardest-1106,
+// limit 2, after the cuts above): place 34%, propagate 31%, branch choice
+// 13%, stack shrink 10%, naked singles 6%, search 3%. (Before them, perf:
 // propagate 41%, place 21%, branch 8%, stack shrink 8%, naked singles 4%,
-// search 2%. Of the variant (callgrind, 500 of 11plus, limit 2): propagate
+// search 2%.) Of the variant (callgrind, 500 of 11plus, limit 2): propagate
 // 27%, place 23%, triads 18%, the configuration choice 9%, stack shrink 8%.
 //
 // Against tdoku (t-dillon/tdoku af42618, clang -O3 -march=native, built
 // outside this repository and timed by a harness in puzzles per
-// CPU-second, interleaved with `sudokit bench --runs 3` in the same run;
-// medians of three ratios on a shared, loaded 2-core machine, so ±10%):
+// CPU-second, interleaved with `sudokit bench --runs 3` of this engine
+// and of the engine before the cuts above, in the same run; medians of
+// five rounds on a shared 2-core machine under a load of 13-17, so ±10%;
+// 11plus is its first 10,000 puzzles):
 //
 //	sudokit / tdoku             first solution      limit 2
-//	set                         default  triads     default  triads
-//	17-clue                       1.00    0.97        1.09    1.13
-//	magictour-top1465             0.65    0.71        0.78    0.67
-//	forum-hardest-1905-11plus     0.77    0.79        0.70    0.77
-//	forum-hardest-1106            0.84    0.91        0.71    0.77
+//	set                         before  after       before  after
+//	17-clue                       1.01   1.05         1.09   1.07
+//	magictour-top1465             0.66   0.81         0.66   0.80
+//	forum-hardest-1905-11plus     0.74   0.86         0.74   0.83
+//	forum-hardest-1106            0.86   0.91         0.69   0.67
 //
-// tdoku ran at 252k, 138k, 29.3k and 18.6k puzzles/s (first solution) and
-// 239k, 89k, 16.8k and 10.0k (limit 2) in that run. The goal, 1.0 or more
-// on every set and both modes, is reached on 17-clue only.
+// tdoku ran at 258k, 128k, 30.3k and 19.4k puzzles/s (first solution) and
+// 252k, 93k, 16.1k and 10.5k (limit 2) in that run. After against before,
+// median of the per-round ratios: 1.04, 1.07, 1.19 and 1.05 (first
+// solution), 1.05, 1.14, 1.10 and 0.96 (limit 2); on 1106 with limit 2,
+// 13 alternations in all give 1.01 (0.86 to 1.45), and callgrind counts
+// 6.3% fewer instructions for the same nodes. The triads variant stood at
+// 0.97, 0.71, 0.79 and 0.91 (first solution) and 1.13, 0.67, 0.77 and 0.77
+// (limit 2) in an earlier run. The goal, 1.0 or more on every set and both
+// modes, is reached on 17-clue only.
 //
 // # Budgets and cancellation
 //

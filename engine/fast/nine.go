@@ -135,6 +135,15 @@ var bandPeers = func() (t [27]uint32) {
 	return t
 }()
 
+// planeBand[k] and planeDigit[k] are the band and the digit of plane k
+// (k = d·3+b), for k below 32.
+var planeBand, planeDigit = func() (b, d [32]uint8) {
+	for k := range 27 {
+		b[k], d[k] = uint8(k%3), uint8(k/3)
+	}
+	return b, d
+}()
+
 // other[b] is the two bands other than b.
 var other = [3][2]uint8{{1, 2}, {2, 0}, {0, 1}}
 
@@ -212,7 +221,7 @@ func (s *state9) place(d, b, c int) {
 func (s *state9) propagate() bool {
 	for {
 		for s.changed != 0 {
-			k := bits.TrailingZeros32(s.changed)
+			k := uint(bits.TrailingZeros32(s.changed)) & 31
 			s.changed &^= 1 << k
 			old := s.f[k]
 			x := old & shrink[(uint32(segOf[old&row9])|uint32(segOf[old>>9&row9])<<3|uint32(segOf[old>>18&row9])<<6)&511]
@@ -223,16 +232,13 @@ func (s *state9) propagate() bool {
 			gone := nonzero(old^x) << k
 			s.stale |= gone
 			s.staleN |= gone
-			b := k % 3
+			b := planeBand[k]
 			// A row left with one unsolved cell gives the digit that cell.
 			// (A row where the digit stands has no unsolved cell left.)
 			y := x & s.unsolved[b]
-			if m := lone[y&row9] | lone[y>>9&row9]<<1 | lone[y>>18&row9]<<2; m != 0 {
-				for r := 0; r < 3; r++ {
-					if m>>r&1 != 0 {
-						s.place(k/3, b, bits.TrailingZeros32(y>>(9*r)&row9)+9*r)
-					}
-				}
+			for m := lone[y&row9] | lone[y>>9&row9]<<1 | lone[y>>18&row9]<<2; m != 0; m &= m - 1 {
+				r := 9 * uint(bits.TrailingZeros8(m))
+				s.place(int(planeDigit[k]), int(b), bits.TrailingZeros32(y>>r&row9)+int(r))
 			}
 		}
 		if s.unsolved == [3]uint32{} {
@@ -264,11 +270,7 @@ func (s *state9) nakedSingles() (placed, ok bool) {
 		if u == 0 || stale&(bandPlanes<<b) == 0 {
 			continue
 		}
-		var one, two uint32
-		for k := b; k < 27; k += 3 {
-			two |= one & s.f[k]
-			one |= s.f[k]
-		}
+		one, two := s.count2(b)
 		if u&^one != 0 {
 			return false, false
 		}
@@ -336,13 +338,7 @@ func (s *state9) branch() (b, c int, digits uint32) {
 		if u == 0 {
 			continue
 		}
-		var one, two, three uint32
-		for k := bb; k < 27; k += 3 {
-			x := s.f[k]
-			three |= two & x
-			two |= one & x
-			one |= x
-		}
+		_, two, three := s.count3(bb)
 		pair := u & two &^ three
 		if pair != 0 {
 			u1, u2 := s.unsolved[(bb+1)%3], s.unsolved[(bb+2)%3]
@@ -388,6 +384,58 @@ func (s *state9) peerPlaces(d, b, c int) int {
 	f := s.f[d*3 : d*3+3 : d*3+3]
 	return bits.OnesCount32(f[b]&bandPeers[c]) +
 		bits.OnesCount32(f[(b+1)%3]&col) + bits.OnesCount32(f[(b+2)%3]&col)
+}
+
+// count2 folds the nine digit planes of band b into the cells that at
+// least one digit may take, and those that at least two may.
+func (s *state9) count2(b int) (one, two uint32) {
+	p := s.f[b : b+25 : b+25]
+	one = p[0] | p[3]
+	two = p[0] & p[3]
+	two |= one & p[6]
+	one |= p[6]
+	two |= one & p[9]
+	one |= p[9]
+	two |= one & p[12]
+	one |= p[12]
+	two |= one & p[15]
+	one |= p[15]
+	two |= one & p[18]
+	one |= p[18]
+	two |= one & p[21]
+	one |= p[21]
+	two |= one & p[24]
+	one |= p[24]
+	return one, two
+}
+
+// count3 is count2 with the cells that at least three digits may take.
+func (s *state9) count3(b int) (one, two, three uint32) {
+	p := s.f[b : b+25 : b+25]
+	one = p[0] | p[3]
+	two = p[0] & p[3]
+	three = two & p[6]
+	two |= one & p[6]
+	one |= p[6]
+	three |= two & p[9]
+	two |= one & p[9]
+	one |= p[9]
+	three |= two & p[12]
+	two |= one & p[12]
+	one |= p[12]
+	three |= two & p[15]
+	two |= one & p[15]
+	one |= p[15]
+	three |= two & p[18]
+	two |= one & p[18]
+	one |= p[18]
+	three |= two & p[21]
+	two |= one & p[21]
+	one |= p[21]
+	three |= two & p[24]
+	two |= one & p[24]
+	one |= p[24]
+	return one, two, three
 }
 
 // write stores the solved grid in out.

@@ -57,40 +57,32 @@ func occupied(x uint32) uint32 { return (x | x>>1 | x>>2) & firstCells }
 // the planes it changed, and false on a contradiction.
 func (s *state9) triads(mr *minirows) (changed uint32, ok bool) {
 	h, v := &mr.h, &mr.v
-	var a1, a2, a3, a4, q1, q2, q3, q4 uint32
-	var b1, b2, b3, b4, p1, p2, p3, p4 uint32
+	// The counts run on both layouts at once: rows in the low word, columns
+	// in the high one.
+	var a1, a2, a3, a4, q1, q2, q3, q4 uint64
 	for d := 0; d < 9; d++ {
 		f := s.f[d*3 : d*3+3 : d*3+3]
 		x := occupied(f[0]) | occupied(f[1])<<1 | occupied(f[2])<<2
-		r := x &^ hOthers(x)
-		h[d] = x
-		a4 |= a3 & x
-		a3 |= a2 & x
-		a2 |= a1 & x
-		a1 |= x
+		y := cols(f[0]) | cols(f[1])<<9 | cols(f[2])<<18
+		h[d], v[d] = x, y
+		z := uint64(x) | uint64(y)<<32
+		r := uint64(x&^hOthers(x)) | uint64(y&^vOthers(y))<<32
+		a4 |= a3 & z
+		a3 |= a2 & z
+		a2 |= a1 & z
+		a1 |= z
 		q4 |= q3 & r
 		q3 |= q2 & r
 		q2 |= q1 & r
 		q1 |= r
-		y := cols(f[0]) | cols(f[1])<<9 | cols(f[2])<<18
-		ry := y &^ vOthers(y)
-		v[d] = y
-		b4 |= b3 & y
-		b3 |= b2 & y
-		b2 |= b1 & y
-		b1 |= y
-		p4 |= p3 & ry
-		p3 |= p2 & ry
-		p2 |= p1 & ry
-		p1 |= ry
 	}
-	if a3&b3 != band27 || q4|p4 != 0 {
+	if a3&(a3>>32) != band27 || q4 != 0 {
 		return 0, false
 	}
 	// hA: minirows with three digits left, not all known to be required;
 	// hB: minirows with three required digits and more possible.
-	hA, hB := a3&^a4&^q3, q3&a4
-	vA, vB := b3&^b4&^p3, p3&b4
+	A, B := a3&^a4&^q3, q3&a4
+	hA, hB, vA, vB := uint32(A), uint32(B), uint32(A>>32), uint32(B>>32)
 	if hA|hB|vA|vB == 0 {
 		return 0, true
 	}
