@@ -36,11 +36,13 @@ type general struct {
 
 	// sparse says the grid was nearly empty at the root (under a tenth
 	// of the cells known). Such grids fill best by the branch weights
-	// alone, and have no pairs worth their scan: the cell where a branch
-	// failed gains no weight, and pairs are not looked for.
+	// alone, and most fill without a single failure, with no pairs worth
+	// their scan: the cell where a branch failed gains no weight, pairs
+	// are looked for only once a branch has failed, restarts come sooner
+	// (sparseRestart) and learning later (sparseLearn).
 	sparse bool
 	// pairsOn says whether propagation looks for pairs: from pairsAfter
-	// nodes on, on grids not sparse.
+	// nodes on, on sparse grids once a branch has failed too.
 	pairsOn bool
 
 	// fewestFirst says whether the first run tries first the value with
@@ -51,6 +53,7 @@ type general struct {
 	// search has spent learnAfter nodes (< 0: never).
 	learn      cdcl
 	learnAfter int64
+	learnAt    int64 // learnAfter as this grid takes it (later on sparse grids)
 	cutoff     int64 // the node count where this run of the restarting search ends (solve sets it for each run)
 	cut        bool  // the run ended at cutoff
 
@@ -75,6 +78,21 @@ const lockedFrom = 12
 // pairsAfter is the node count from which propagation looks for pairs
 // too: puzzles solved in fewer nodes do not pay for the scan.
 const pairsAfter = 16
+
+// sparseRestart sets the first run's budget on a sparse grid:
+// sparseRestart·N nodes more than its unsolved cells. A nearly empty grid
+// that stalls does so in a thin box that earlier rows made impossible to
+// finish, far above the choices chronological backtracking undoes: a new
+// run that starts elsewhere, with a new value order, gets past it sooner
+// than the run digs out (the empty 60x60 with 12x5 boxes: 8,580 nodes
+// against millions).
+const sparseRestart = 16
+
+// sparseLearn sets when learning takes over on a sparse grid: not before
+// sparseLearn nodes a cell. The learning search knows nothing of boxes and
+// rows, only clauses, and filling a nearly empty grid by it costs much
+// more than a few more restarts.
+const sparseLearn = 8
 
 // setShape sizes the tables for shape s; it allocates only when the shape
 // changes.
@@ -595,14 +613,14 @@ func (e *general) search() bool {
 		// The rest of this run's tree is what the count needs: a restart
 		// would walk much of it again. The run goes on to the learning
 		// switch, no restart before.
-		if e.learnAfter < 0 {
+		if e.learnAt < 0 {
 			e.cutoff = 1<<63 - 1
 		} else {
-			e.cutoff = max(e.cutoff, e.learnAfter)
+			e.cutoff = max(e.cutoff, e.learnAt)
 		}
 		return false
 	}
-	if !e.pairsOn && e.locked && !e.sparse && ctl.Stats.Nodes >= pairsAfter {
+	if !e.pairsOn && e.locked && ctl.Stats.Nodes >= pairsAfter && (!e.sparse || ctl.Stats.Backtracks > 0) {
 		// Pairs from here on, in every unit first.
 		e.pairsOn = true
 		for u := 0; u < 3*e.n; u++ {
@@ -740,11 +758,18 @@ func (e *general) solve(g sudokit.Grid) {
 	ctl := e.ctl
 	mark, nfree := len(e.trail), e.nfree
 	budget := int64(restartBase*e.n + len(e.cand))
+	e.learnAt = e.learnAfter
+	if e.sparse {
+		budget = int64(sparseRestart*e.n + e.nfree)
+		if e.learnAt > 0 {
+			e.learnAt = max(e.learnAt, int64(sparseLearn*len(e.cand)))
+		}
+	}
 	// Nearly empty grids fill without a backtrack when the values hardest
 	// to place go first; on fuller ones value order does better on average.
 	e.fewestFirst = 3*e.nfree > 2*len(e.cand)
 	for run := 0; ; run++ {
-		if e.learnAfter >= 0 && ctl.Stats.Nodes >= e.learnAfter {
+		if e.learnAt >= 0 && ctl.Stats.Nodes >= e.learnAt {
 			ctl.Count = 0
 			e.learn.ctl = ctl
 			e.learn.solve(e.shape, e.cand)
