@@ -84,6 +84,10 @@ type cdcl struct {
 	nextReduce int64
 	reduceInc  int64
 	blocking   []int32
+	// maxConflicts, a test hook, stops the search unsettled after this
+	// many conflicts (0: never), so that heuristics can be compared by
+	// conflicts whatever the machine's load.
+	maxConflicts int64
 }
 
 // Reasons: the top two bits say the kind, the rest the data.
@@ -283,6 +287,9 @@ func (e *cdcl) solve(s *sudokit.Shape, cand []uint64) {
 			ctl.Stats.Backtracks++
 			if len(e.lim) == 0 {
 				return // nothing more: every solution is counted
+			}
+			if e.maxConflicts > 0 && e.conflicts >= e.maxConflicts {
+				return // the test hook's cap: unsettled
 			}
 			bt, lbd := e.analyze(cf)
 			e.backtrack(bt)

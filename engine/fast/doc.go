@@ -292,6 +292,18 @@
 // uniqueness) are not settled within 20 s, nor 6 of 20 of 36x36
 // random-blank-55pct.
 //
+// Aimed at those tail puzzles and tried and left out, in conflicts from
+// the learning search's first node (the probe as above; -probeconf caps
+// the conflicts, so runs compare whatever the load). Before them, to the
+// first solution: 257,074, 212,642, 96,794 and 145,032 on puzzles 9, 10,
+// 15 and 16; counted up to two: more than 423,570, 360,420, 211,255 and
+// 253,509. Random decisions (a random variable of the heap, 0.5% or 1% of
+// the decisions): 284,459 on 10 (0.5%), more than 289,208 on 9 (1%).
+// Lowering a clause's LBD when it takes part in an analysis (glucose's
+// update): 245,824 and 178,230 on 10 and 15. The start of the activity
+// from the fewest places a value has in its cell or units after the root's
+// propagation, instead of the cell's candidates: more than 300,000 on 10.
+//
 // # The 9x9 path
 //
 // Standard 9x9 puzzles take a path of their own (nine.go), in the spirit of
