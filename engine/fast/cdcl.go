@@ -1,6 +1,7 @@
 package fast
 
 import (
+	"math"
 	"math/bits"
 
 	"github.com/sudokit-go/sudokit"
@@ -84,6 +85,10 @@ type cdcl struct {
 	nextReduce int64
 	reduceInc  int64
 	blocking   []int32
+	// maxConflicts, a test hook, stops the search unsettled after this
+	// many conflicts (0: never), so that heuristics can be compared by
+	// conflicts whatever the machine's load.
+	maxConflicts int64
 }
 
 // Reasons: the top two bits say the kind, the rest the data.
@@ -257,13 +262,17 @@ func luby(i int64) int64 {
 // clauses are first reduced after firstReduce conflicts, and the interval
 // grows by reduceStep each time. A reduction keeps the clauses of LBD 2
 // or less, and those of LBD tier2 or less that took part in an analysis
-// since the one before, and forgets dropPct percent of the others.
+// since the one before, and forgets dropPct percent of the others
+// (countDropPct once a solution is found: what is left to prove then is
+// that there is no other, and on the hard tail fewer restarts and more
+// clauses prove it in fewer conflicts).
 const (
-	restartUnit = 100
-	firstReduce = 1000
-	reduceStep  = 100
-	tier2       = 6
-	dropPct     = 75
+	restartUnit  = 100
+	firstReduce  = 1000
+	reduceStep   = 100
+	tier2        = 6
+	dropPct      = 75
+	countDropPct = 50
 )
 
 // solve searches from the candidates cand, counting solutions into ctl
@@ -284,6 +293,9 @@ func (e *cdcl) solve(s *sudokit.Shape, cand []uint64) {
 			if len(e.lim) == 0 {
 				return // nothing more: every solution is counted
 			}
+			if e.maxConflicts > 0 && e.conflicts >= e.maxConflicts {
+				return // the test hook's cap: unsettled
+			}
 			bt, lbd := e.analyze(cf)
 			e.backtrack(bt)
 			e.learn(lbd)
@@ -295,6 +307,10 @@ func (e *cdcl) solve(s *sudokit.Shape, cand []uint64) {
 		if budget <= 0 {
 			restarts++
 			budget = restartUnit * luby(restarts)
+			if ctl.Count > 0 {
+				// Counting past a solution: this restart is the last.
+				budget = math.MaxInt64
+			}
 			e.backtrack(0)
 		}
 		if e.conflicts >= e.nextReduce {

@@ -61,7 +61,8 @@ func (e *cdcl) bumpClause(c int32) {
 	}
 }
 
-// reduce forgets the less useful dropPct percent of the learned clauses
+// reduce forgets the less useful dropPct percent (countDropPct once a
+// solution is found) of the learned clauses
 // (keeping those of LBD 2 or less, those of LBD tier2 or less used since
 // the last reduction, the blocking clauses, and the reasons of assigned
 // literals), then compacts the clause store and rebuilds the
@@ -96,7 +97,11 @@ func (e *cdcl) reduce() {
 		}
 		return 0
 	})
-	for _, i := range cand[:len(cand)*dropPct/100] {
+	drop := dropPct
+	if e.ctl.Count > 0 {
+		drop = countDropPct
+	}
+	for _, i := range cand[:len(cand)*drop/100] {
 		e.cls[i].dead = true
 		e.nlearnt--
 	}

@@ -17,6 +17,7 @@ var (
 	probeLines = flag.String("probelines", "", "with -cdclprobe: the lines to take, comma-separated (empty: all)")
 	probeCap   = flag.Duration("probecap", 20*time.Second, "with -cdclprobe: CPU time per puzzle")
 	probeLimit = flag.Int("probelimit", 2, "with -cdclprobe: the count limit (1: first solution)")
+	probeConf  = flag.Int64("probeconf", 0, "with -cdclprobe: conflicts per puzzle, a cap that does not depend on the machine's load (0: none)")
 )
 
 // TestCDCLProbe prints the learning search's conflicts, decisions,
@@ -34,6 +35,7 @@ func TestCDCLProbe(t *testing.T) {
 	}
 	e := New(sudokit.Options{})
 	e.general, e.gen.learnAfter = true, 0
+	e.gen.learn.maxConflicts = *probeConf
 	var tot time.Duration
 	var conf int64
 	for i, s := range samples {
@@ -54,7 +56,7 @@ func TestCDCLProbe(t *testing.T) {
 		d := cpuTime() - start
 		cancel()
 		l := &e.gen.learn
-		ok := err == nil
+		ok := err == nil && (*probeConf == 0 || l.conflicts < *probeConf)
 		if ok && n != min(s.Count, *probeLimit) {
 			t.Errorf("%s: count %d, want %d", s.Where, n, s.Count)
 		}

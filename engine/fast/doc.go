@@ -201,8 +201,11 @@
 // forgets three quarters of its learned clauses with the highest LBD and
 // the least activity, keeping those of LBD 2, those of LBD 6 or less that
 // took part in an analysis since the last reduction, and the reasons in
-// use. The slices grow to the shape once and are reused: a search
-// allocates only as its clause store grows.
+// use. Once a solution is found and counting goes on, what is left is to
+// prove there is no other: the search then restarts once more and no
+// longer, and forgets half its clauses at a reduction instead of three
+// quarters (measured below). The slices grow to the shape once and are
+// reused: a search allocates only as its clause store grows.
 //
 // Counts stay exact by blocking: each solution found adds the clause "not
 // all of the decisions that led to it", which no other solution violates
@@ -307,6 +310,46 @@
 // costs 1.5-2 times CaDiCaL's: 9, 10, 15 and 16 (and 1, for
 // uniqueness) are not settled within 20 s, nor 6 of 20 of 36x36
 // random-blank-55pct.
+//
+// Aimed at those tail puzzles and tried and left out, in conflicts from
+// the learning search's first node (the probe as above; -probeconf caps
+// the conflicts, so runs compare whatever the load). Before them, to the
+// first solution: 257,074, 212,642, 96,794 and 145,032 on puzzles 9, 10,
+// 15 and 16; counted up to two: more than 423,570, 360,420, 211,255 and
+// 253,509. Random decisions (a random variable of the heap, 0.5% or 1% of
+// the decisions): 284,459 on 10 (0.5%), more than 289,208 on 9 (1%).
+// Lowering a clause's LBD when it takes part in an analysis (glucose's
+// update): 245,824 and 178,230 on 10 and 15. The start of the activity
+// from the fewest places a value has in its cell or units after the root's
+// propagation, instead of the cell's candidates: more than 300,000 on 10.
+// Forgetting half the clauses instead of three quarters all along:
+// 245,232 and 172,643 to the first solution of 10 and 15.
+//
+// Kept: once a solution is found, no more restarts and half the clauses
+// forgotten at a reduction (the first solution is found as before).
+// Counted up to two, before / after: puzzle 9 more than 423,570 / 443,615
+// (settled), 10 360,420 / 321,851, 15 211,255 / 190,674, 16 253,509 /
+// 226,889: the conflicts after the first solution 26%, 18% and 25% fewer
+// on 10, 15 and 16. Puzzles 1-8 fewer or as many: 1 more than 250,000 /
+// 194,851 (settled), 2 10,244 / 9,876, 3 4,728 / 4,512, 4 109,046 /
+// 108,313, 5 122,539 / 116,244, 6 21,006 / 20,263, 7 36,794 / 33,839, 8
+// 102,429 / 102,289; the other six (11-14, 17, 18) 175,852 / 155,124
+// (14 alone more: 20,293 / 22,419). Tried on the way: after a solution,
+// a Luby unit of 1,000 conflicts (204,435 and 240,027 on 15 and 16) or 30
+// (216,192, and more than 260,000); half the clauses forgotten with restarts as before
+// (206,084 and 237,604); no restarts, forgetting as before (192,255 and
+// 237,351); no restarts and a quarter forgotten (325,832, 177,352 and
+// 223,652 on 10, 15 and 16, but 596,362 on puzzles 1-8 against 590,187,
+// puzzle 1 208,346: no clear gain over half) or almost none (190,495
+// and 222,438 on 15 and 16, 15 taking twice the CPU time a conflict).
+// To the first solution, counts swing widely from puzzle to puzzle with
+// any change, so only the sum over the set tells: before, 1,069,259
+// conflicts on all 18 (puzzles 1-8, 11-14, 17 and 18: 357,717). Keeping
+// the used clauses of LBD 8 or less, not 6: 264,003, 215,228 and 34,277
+// on 10, 15 and 16 (513,508 against 454,468). The first reduction after
+// 2,000 conflicts instead of 1,000: 144,051, 104,104 and 50,047 on 10,
+// 15 and 16 (298,202), but 283,289 on 9 and 555,902 on the other 14
+// (puzzle 1: 174,458 against 15,527), 1,137,393 in all.
 //
 // # The 9x9 path
 //
