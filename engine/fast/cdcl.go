@@ -70,6 +70,7 @@ type cdcl struct {
 	claInc  float32
 
 	seen    []uint8
+	group   []int32 // shrink's scratch: the variables of one cell or unit-value
 	learnt  []int32
 	stack   []int32
 	toClear []int32
@@ -168,6 +169,7 @@ func (e *cdcl) setShape(s *sudokit.Shape) {
 	e.heap = make([]int32, 0, nv)
 	e.heapIdx = make([]int32, nv)
 	e.seen = make([]uint8, nv)
+	e.group = make([]int32, 0, n)
 	e.lvlSeen = make([]uint32, nv+1)
 }
 

@@ -157,35 +157,15 @@ func (e *cdcl) shrink() {
 			continue
 		}
 		c := v / n
-		rest := int32(-1)
-		k := 0
+		g := e.group[:0]
 		for m := e.rootCell[c]; m != 0; m &= m - 1 {
-			w := c*n + int32(bits.TrailingZeros64(m))
-			if e.seen[w] == 2 || e.val[w] < 0 && e.level[w] == 0 {
-				if e.seen[w] == 2 {
-					k++
-				}
-				continue
-			}
-			if rest >= 0 {
-				rest = -2
-				break
-			}
-			rest = w
+			g = append(g, c*n+int32(bits.TrailingZeros64(m)))
 		}
-		if rest < 0 || k < 2 || e.val[rest] <= 0 || e.level[rest] == 0 || e.level[rest] >= cur {
-			continue
+		e.group = g
+		if rest := e.shrinkGroup(g, cur); rest >= 0 {
+			ls = e.putRest(ls, rest)
+			changed = true
 		}
-		for m := e.rootCell[c]; m != 0; m &= m - 1 {
-			if w := c*n + int32(bits.TrailingZeros64(m)); e.seen[w] == 2 {
-				e.seen[w] = 3 // dropped
-			}
-		}
-		if e.seen[rest] != 2 {
-			e.seen[rest] = 2
-			ls = append(ls, rest<<1|1)
-		}
-		changed = true
 	}
 	// Unit-values.
 	for _, l := range ls[1:] {
@@ -194,40 +174,17 @@ func (e *cdcl) shrink() {
 			continue
 		}
 		c, x := v/n, v%n
-		for k3 := int32(0); k3 < 3; k3++ {
-			if e.seen[v] != 2 {
-				break
-			}
+		for k3 := int32(0); k3 < 3 && e.seen[v] == 2; k3++ {
 			u := e.unitOf[3*c+k3]
-			rest := int32(-1)
-			k := 0
+			g := e.group[:0]
 			for m := e.rootUV[u*n+x]; m != 0; m &= m - 1 {
-				w := e.units[u*n+int32(bits.TrailingZeros64(m))]*n + x
-				if e.seen[w] == 2 || e.val[w] < 0 && e.level[w] == 0 {
-					if e.seen[w] == 2 {
-						k++
-					}
-					continue
-				}
-				if rest >= 0 {
-					rest = -2
-					break
-				}
-				rest = w
+				g = append(g, e.units[u*n+int32(bits.TrailingZeros64(m))]*n+x)
 			}
-			if rest < 0 || k < 2 || e.val[rest] <= 0 || e.level[rest] == 0 || e.level[rest] >= cur {
-				continue
+			e.group = g
+			if rest := e.shrinkGroup(g, cur); rest >= 0 {
+				ls = e.putRest(ls, rest)
+				changed = true
 			}
-			for m := e.rootUV[u*n+x]; m != 0; m &= m - 1 {
-				if w := e.units[u*n+int32(bits.TrailingZeros64(m))]*n + x; e.seen[w] == 2 {
-					e.seen[w] = 3
-				}
-			}
-			if e.seen[rest] != 2 {
-				e.seen[rest] = 2
-				ls = append(ls, rest<<1|1)
-			}
-			changed = true
 		}
 	}
 	j := 1
@@ -242,6 +199,49 @@ func (e *cdcl) shrink() {
 		e.shrunk += int64(len(ls) - j)
 	}
 	e.learnt = ls[:j]
+}
+
+// shrinkGroup looks at g, the variables of one cell's values or of one
+// value's places in a unit (those the root leaves), for the shrink of
+// the learned clause: when at least two of them are in the clause (seen
+// 2) and all but one other, rest, are in it or false at the root, and
+// rest is true, set above the root and below the current level, it
+// marks those in the clause dropped (seen 3) and returns rest; else -1.
+func (e *cdcl) shrinkGroup(g []int32, cur int32) int32 {
+	rest := int32(-1)
+	k := 0
+	for _, w := range g {
+		if e.seen[w] == 2 {
+			k++
+			continue
+		}
+		if e.val[w] < 0 && e.level[w] == 0 {
+			continue
+		}
+		if rest >= 0 {
+			return -1
+		}
+		rest = w
+	}
+	if rest < 0 || k < 2 || e.val[rest] <= 0 || e.level[rest] == 0 || e.level[rest] >= cur {
+		return -1
+	}
+	for _, w := range g {
+		if e.seen[w] == 2 {
+			e.seen[w] = 3 // dropped
+		}
+	}
+	return rest
+}
+
+// putRest adds the literal "not rest" to the learned clause ls, unless it
+// is there already, and returns the clause.
+func (e *cdcl) putRest(ls []int32, rest int32) []int32 {
+	if e.seen[rest] != 2 {
+		e.seen[rest] = 2
+		ls = append(ls, rest<<1|1)
+	}
+	return ls
 }
 
 // redundant reports whether variable v of the learned clause is implied by
