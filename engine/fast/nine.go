@@ -85,25 +85,6 @@ var shrink = func() (t [512]uint32) {
 	return t
 }()
 
-// keep9 is shrink before expansion: for 9 segments (bit r·3+k) the union
-// of the permutations inside them, 0 when none fits. The stack shrink uses
-// it with bands for rows and columns for boxes.
-var keep9 = func() (t [512]uint16) {
-	perms := [6][3]int{{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}}
-	for s := range t {
-		for _, p := range perms {
-			var m uint16
-			for r, k := range p {
-				m |= 1 << (r*3 + k)
-			}
-			if uint16(s)&m == m {
-				t[s] |= m
-			}
-		}
-	}
-	return t
-}()
-
 // lone[x] is 1 when the 9 bits x hold exactly one cell.
 var lone = func() (t [512]uint8) {
 	for x := range t {
@@ -288,11 +269,22 @@ func (s *state9) nakedSingles() (placed, ok bool) {
 	return placed, true
 }
 
+// Masks of a digit's columns in the three bands, bit b·9+c, by column of
+// the stack: the first, the first two, the last, the last two.
+const (
+	stackCol0  = 0b001001001 * (1 | 1<<9 | 1<<18)
+	stackCol01 = 0b011011011 * (1 | 1<<9 | 1<<18)
+	stackCol2  = 0b100100100 * (1 | 1<<9 | 1<<18)
+	stackCol12 = 0b110110110 * (1 | 1<<9 | 1<<18)
+)
+
 // stackShrink is the band shrink turned on its side: in each stack of
 // three columns a digit stands once in each column and once in each band,
 // so the (band, column) segments it uses form a permutation too. It keeps
 // the cells of segments some permutation uses; it reports whether it took
-// any candidate, and false when no permutation fits.
+// any candidate, and false when no permutation fits. The permutations
+// are found with shifts and masks on a digit's 27 (band, column) segments
+// at once, with no table and no loop over the stacks.
 func (s *state9) stackShrink() (changed, ok bool) {
 	stale := s.stale
 	s.stale = 0
@@ -301,27 +293,37 @@ func (s *state9) stackShrink() (changed, ok bool) {
 			continue
 		}
 		f := s.f[d*3 : d*3+3 : d*3+3]
-		c0, c1, c2 := cols(f[0]), cols(f[1]), cols(f[2])
-		for st := 0; st < 9; st += 3 {
-			seg := c0>>st&7 | (c1>>st&7)<<3 | (c2>>st&7)<<6
-			keep := uint32(keep9[seg])
-			if keep == seg {
+		y := cols(f[0]) | cols(f[1])<<9 | cols(f[2])<<18
+		// Of the columns y, those whose stack's other two columns the other
+		// two bands hold, one each, in some order: the (band, column)
+		// segments some permutation uses. b1 and b2 are bands b+1 and
+		// b+2 in band b's place; r11 is b1 with column j+1 of the stack
+		// in column j's place, r12 with column j+2, and so on.
+		b1 := (y>>9 | y<<18) & band27
+		b2 := (y>>18 | y<<9) & band27
+		r11 := b1>>1&stackCol01 | b1<<2&stackCol2
+		r12 := b1>>2&stackCol0 | b1<<1&stackCol12
+		r21 := b2>>1&stackCol01 | b2<<2&stackCol2
+		r22 := b2>>2&stackCol0 | b2<<1&stackCol12
+		keep := y & (r11&r22 | r12&r21)
+		// Every band keeps a column in every stack, or no permutation fits.
+		if (keep|keep>>1|keep>>2)&stackCol0 != stackCol0 {
+			return changed, false
+		}
+		if keep == y {
+			continue
+		}
+		gone := y &^ keep
+		for b := 0; b < 3; b++ {
+			g := gone >> (9 * b) & row9
+			if g == 0 {
 				continue
 			}
-			if keep == 0 {
-				return changed, false
-			}
-			for b := 0; b < 3; b++ {
-				gone := (seg &^ keep) >> (3 * b) & 7 << st
-				if gone == 0 {
-					continue
-				}
-				f[b] &^= gone | gone<<9 | gone<<18
-				s.changed |= 1 << (d*3 + b)
-				s.stale |= 1 << (d*3 + b)
-				s.staleN |= 1 << (d*3 + b)
-				changed = true
-			}
+			f[b] &^= g | g<<9 | g<<18
+			s.changed |= 1 << (d*3 + b)
+			s.stale |= 1 << (d*3 + b)
+			s.staleN |= 1 << (d*3 + b)
+			changed = true
 		}
 	}
 	return changed, true
