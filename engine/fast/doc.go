@@ -396,6 +396,38 @@
 // 1.030 / 1.003, top1465 1.014 / 1.007, 11plus 1.018 / 1.014, 1106 1.010
 // / 1.007, first solution / limit 2).
 //
+// Built with GOEXPERIMENT=simd on amd64 (Go's simd/archsimd, an
+// experiment of Go 1.26: GOEXPERIMENT=simd go build ./cmd/sudokit), the
+// stack shrink runs on all 27 planes at once in two 512-bit vectors of 16
+// words (AVX-512, nine_kernel_simd.go): lane d·3+b holds digit d's columns
+// in band b, two lane permutations bring the other two bands beside it,
+// and the shifts and masks above run on every lane; on a CPU without
+// AVX-512 it falls back to the pure-Go kernel, and the default build is
+// pure Go. The compiler turns the archsimd calls into instructions
+// (VPSRLD, VPANDD, VPERMI2D, VPCMPUD into a mask register), no calls,
+// though it spills a few vectors to the stack. The search is the same
+// (a test holds the propagated states equal along random walks, and the
+// guesses are the same). Measured in one process, the kernel switched
+// every pass (thread CPU time, 21 alternating pairs of passes, median of
+// the ratios, load 7-11), vector against pure Go, first solution / limit
+// 2: 17-clue (first 10,000) 1.036 / 1.050, top1465 1.064 / 1.090, 11plus
+// (first 2,000) 1.075 / 1.061, 1106 1.089 / 1.083. Through `sudokit bench
+// --runs 3`, builds alternating for 5 rounds under a load of 11-15, the
+// medians against the table-driven pure Go before were 1.06, 1.06, 0.95
+// and 1.04 (first solution) and 0.98, 0.95, 1.14 and 1.11 (limit 2), the
+// pure Go of today 1.01, 1.04, 0.96, 0.90 and 1.06, 0.99, 0.93, 1.01: at
+// that load single ratios ran from 0.75 to 1.45, so only the in-process
+// figures separate them. callgrind cannot count the vector build
+// (valgrind 3.19 has no AVX-512). CI vets and tests engine/fast in both
+// builds. Tried with vectors and not kept (bench, 5 rounds, load 9-12,
+// first solution / limit 2 on 17-clue, top1465, 11plus, 1106): the
+// naked-singles and branch counts of the three bands at once in 128-bit
+// lanes (AVX2), 1.00, 0.89, 0.88, 1.09 / 0.99, 0.99, 1.06, 0.99, no gain
+// over the unrolled words; place as one masked and-not over all 27 planes,
+// 0.89, 0.96, 1.00, 0.98 / 0.89, 0.97, 0.90, 0.98, slower, likely because
+// its 64-byte loads follow the 4-byte stores of propagate, which the CPU
+// cannot forward to them.
+//
 // Counting to two for uniqueness is the same depth-first search: a
 // solution found before the limit returns to its branch point, and the
 // search goes on from the stack the first solution left, never from the
@@ -451,8 +483,7 @@
 // saving); scoring the two-candidate cells by the candidates their digits
 // hold in the cell's units (fewer guesses, more time);
 // handing the masks of changed planes around in registers instead of in
-// the state (the same speed, 2% more instructions). The SIMD experiment
-// (GOEXPERIMENT=simd) was not tried.
+// the state (the same speed, 2% more instructions). Vectors: see below.
 //
 // Nor do triads pay switched on for part of the search only. Measured in
 // one process, the engine switched between variants every pass over a

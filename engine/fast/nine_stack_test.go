@@ -21,7 +21,7 @@ var keep9 = func() (t [512]uint16) {
 	return t
 }()
 
-// TestStackShrink holds stackShrink, shifts and masks, to the table on
+// TestStackShrink holds stackShrinkGo, shifts and masks, to the table on
 // every set of segments of every stack: the same cells kept, and a
 // contradiction exactly when no permutation fits.
 func TestStackShrink(t *testing.T) {
@@ -38,7 +38,7 @@ func TestStackShrink(t *testing.T) {
 				}
 			}
 			s.stale = 7
-			_, ok := s.stackShrink()
+			_, ok := s.stackShrinkGo()
 			keep := keep9[seg]
 			if ok != (keep != 0) {
 				t.Fatalf("stack %d, segments %09b: ok %v, table keeps %09b", st, seg, ok, keep)
