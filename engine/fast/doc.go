@@ -416,8 +416,13 @@
 // medians against the table-driven pure Go before were 1.06, 1.06, 0.95
 // and 1.04 (first solution) and 0.98, 0.95, 1.14 and 1.11 (limit 2), the
 // pure Go of today 1.01, 1.04, 0.96, 0.90 and 1.06, 0.99, 0.93, 1.01: at
-// that load single ratios ran from 0.75 to 1.45, so only the in-process
-// figures separate them. callgrind cannot count the vector build
+// that load single ratios ran from 0.75 to 1.45. Three rounds later at a
+// load of 1 gave, against the same table-driven pure Go, 1.03, 1.06, 1.08
+// and 1.09 / 1.04, 1.16, 1.09 and 1.10 for the vector build and 1.02,
+// 1.11, 1.01 and 1.05 / 1.01, 1.12, 1.02 and 1.04 for the pure Go of
+// today (the vector build at 310k, 130k, 31.6k and 19.8k puzzles/s first
+// solution, 338k, 90k, 16.5k and 9.8k limit 2; 17-clue and 11plus their
+// first 10,000). callgrind cannot count the vector build
 // (valgrind 3.19 has no AVX-512). CI vets and tests engine/fast in both
 // builds. Tried with vectors and not kept (bench, 5 rounds, load 9-12,
 // first solution / limit 2 on 17-clue, top1465, 11plus, 1106): the
