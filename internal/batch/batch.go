@@ -83,9 +83,16 @@ func RunWithBuffer[In, Out any](ctx context.Context, cfg Config, next func() (In
 	size := max(cfg.Chunk, 1)
 	window := cfg.Window
 	if window <= 0 {
-		window = 4 * cfg.Workers
-		if size == 1 {
+		switch {
+		case cfg.ChunkTime > 0:
+			// Chunks of a fraction of a millisecond: a window of some
+			// milliseconds keeps a worker working while another is off
+			// its processor for a time slice of a busy machine.
+			window = 16 * cfg.Workers
+		case size == 1:
 			window = 8 * cfg.Workers
+		default:
+			window = 4 * cfg.Workers
 		}
 	}
 	r := &run[In, Out]{

@@ -146,10 +146,12 @@ func TestBatchConfigChunks(t *testing.T) {
 // checks that the longer costs no more allocations: reading, solving,
 // formatting and writing a puzzle allocate nothing once the pools and the
 // chunks in flight are made. Workers read only when they need work, so
-// the puzzles in flight reach the window's 128 (8 chunks of 16 on two
+// the puzzles in flight reach the window's 512 (32 chunks of 16 on two
 // workers) only when one worker stalls, which a longer run is likelier to
 // see: two allocations for each of those puzzles (its grid, and its
-// chunk's growth) are allowed for, still far below one in ten puzzles.
+// share of the chunk) and ten for each chunk (its buffer's growth) are
+// allowed for. An allocation per puzzle still shows; one per chunk is
+// internal/batch's tests' to find.
 func TestSolveAllocatesNothingPerPuzzle(t *testing.T) {
 	in, err := os.ReadFile("testdata/jobs.txt")
 	if err != nil {
@@ -188,7 +190,7 @@ func TestSolveAllocatesNothingPerPuzzle(t *testing.T) {
 		}
 		a, b := allocs(short), allocs(long)
 		t.Logf("-j %s: %.0f allocations for 1,200 puzzles, %.0f for 4,800", jobs, a, b)
-		if b-a > 50+2*128 {
+		if b-a > 50+2*512+10*32 {
 			t.Errorf("-j %s: 3,600 more puzzles cost %.0f more allocations (%.0f for 1,200, %.0f for 4,800)", jobs, b-a, a, b)
 		}
 	}
