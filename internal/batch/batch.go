@@ -103,8 +103,16 @@ func RunWithBuffer[In, Out any](ctx context.Context, cfg Config, next func() (In
 		started: 1,
 	}
 	r.cond.L = &r.mu
-	r.worker(0)
+	func() {
+		defer r.recoverPanic()
+		r.worker(0)
+	}()
 	r.wg.Wait()
+	if r.panicked != nil {
+		// Raised again on the caller's goroutine, which may recover it,
+		// once no worker runs any more.
+		panic(r.panicked.value)
+	}
 }
 
 // A chunk is items travelling together, with their answers and the buffer
@@ -145,7 +153,8 @@ type run[In, Out any] struct {
 	want     int  // the number of the next chunk to write
 	emitting bool // a worker writes the pending chunks out
 	free     []*chunk[In, Out]
-	stopped  atomic.Bool // emit returned false
+	stopped  atomic.Bool // emit returned false, or a worker panicked
+	panicked *panicValue // the first panic of a worker, raised again by the caller
 }
 
 // worker reads chunks, works on them and writes them until the input ends.
@@ -235,6 +244,7 @@ func (r *run[In, Out]) read() *chunk[In, Out] {
 		r.wg.Add(1)
 		go func() {
 			defer r.wg.Done()
+			defer r.recoverPanic()
 			r.worker(w)
 		}()
 	}
@@ -267,6 +277,26 @@ func (r *run[In, Out]) measured(d time.Duration, items int) {
 		per = (3*old + per) / 4
 	}
 	r.perItem.Store(per)
+}
+
+// A panicValue is what a worker's next, work or emit panicked with.
+type panicValue struct{ value any }
+
+// recoverPanic, deferred by each worker, stops the run on a panic, so that
+// no worker waits for one that will never come, and keeps the panic for
+// the caller.
+func (r *run[In, Out]) recoverPanic() {
+	p := recover()
+	if p == nil {
+		return
+	}
+	r.mu.Lock()
+	if r.panicked == nil {
+		r.panicked = &panicValue{p}
+	}
+	r.stopped.Store(true)
+	r.cond.Broadcast()
+	r.mu.Unlock()
 }
 
 // finish hands in a chunk worked on. When it is the next to be written,

@@ -279,3 +279,42 @@ func TestChunkSizeAdapts(t *testing.T) {
 		t.Errorf("no chunk time: chunks of %d, want 7", n)
 	}
 }
+
+// TestRunRaisesAPanicInTheCaller has next, work or emit panic on one
+// worker of several, and checks that the run stops, every worker ends,
+// and the panic comes out of Run on the caller's goroutine, where a
+// command can recover it.
+func TestRunRaisesAPanicInTheCaller(t *testing.T) {
+	for _, where := range []string{"next", "work", "emit"} {
+		for _, cfg := range []Config{{Workers: 3, Window: 2}, {Workers: 2, Chunk: 8}, {Workers: 4, Chunk: 16, ChunkTime: time.Microsecond}} {
+			got := func() (p any) {
+				defer func() { p = recover() }()
+				i := 0
+				Run(context.Background(), cfg,
+					func() (int, bool) {
+						i++
+						if where == "next" && i == 500 {
+							panic(where)
+						}
+						return i, i <= 2000
+					},
+					func(_, x int) int {
+						if where == "work" && x == 500 {
+							panic(where)
+						}
+						return x
+					},
+					func(in, _ int) bool {
+						if where == "emit" && in == 500 {
+							panic(where)
+						}
+						return true
+					})
+				return nil
+			}()
+			if got != where {
+				t.Errorf("%+v: a panic in %s came out of Run as %v", cfg, where, got)
+			}
+		}
+	}
+}
