@@ -85,10 +85,10 @@ func RunWithBuffer[In, Out any](ctx context.Context, cfg Config, next func() (In
 	if window <= 0 {
 		switch {
 		case cfg.ChunkTime > 0:
-			// Chunks of a fraction of a millisecond: a window of some
-			// milliseconds keeps a worker working while another is off
-			// its processor for a time slice of a busy machine.
-			window = 16 * cfg.Workers
+			// Chunks of a fraction of a millisecond: 24 more, some
+			// milliseconds of work, keep a worker working while another
+			// is off its processor for a time slice of a busy machine.
+			window = 4*cfg.Workers + 24
 		case size == 1:
 			window = 8 * cfg.Workers
 		default:
