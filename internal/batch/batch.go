@@ -7,6 +7,7 @@ import (
 	"context"
 	"sync"
 	"sync/atomic"
+	"time"
 )
 
 // Config says how a batch runs.
@@ -20,6 +21,15 @@ type Config struct {
 	// until it is full, so keep 1 (the default) for input that arrives
 	// slowly, such as a pipe a person types into.
 	Chunk int
+
+	// ChunkTime, when positive, makes Chunk the most items a chunk holds
+	// and sizes each chunk to take about ChunkTime of work, by the time
+	// the items before it took: items of microseconds travel in large
+	// chunks and items of seconds one at a time, so that neither the
+	// handing over nor the last chunks of a run keep a worker waiting.
+	// The first chunk holds one item, and a chunk at most twice the
+	// items of the one before it.
+	ChunkTime time.Duration
 }
 
 // Run calls next until it returns false, hands each item to work on one of
@@ -38,12 +48,22 @@ func Run[In, Out any](ctx context.Context, cfg Config, next func() (In, bool),
 }
 
 // RunWithBuffer is Run with a buffer for work to write its answer into, so
-// that the workers, not the caller of emit, do the formatting. buf belongs
+// that the workers format the answers side by side and emit only copies
+// them out. buf belongs
 // to the chunk the item travels in: what work appends to it stays as it is
 // until emit has returned for the last item of the chunk, so that an Out
 // may hold a slice of it. The buffer is emptied before the chunk carries
 // other items, and grows to what a chunk needs, so that a steady run
 // allocates nothing.
+//
+// The workers pull their work and write it out themselves: each in turn
+// reads a chunk of items, works on it, and, when the chunk is the next to
+// be written, emits it and every finished chunk after it. The caller is
+// the first worker. A run on items of microseconds thus hands nothing
+// between goroutines in its steady state: no goroutine waits for another
+// unless two want to read at once or one is a window ahead. emit and next
+// are each called by one worker at a time, in order, though not always
+// the same one.
 func RunWithBuffer[In, Out any](ctx context.Context, cfg Config, next func() (In, bool),
 	work func(worker int, in In, buf *[]byte) Out, emit func(in In, out Out) bool) {
 	if cfg.Workers <= 1 {
@@ -63,117 +83,259 @@ func RunWithBuffer[In, Out any](ctx context.Context, cfg Config, next func() (In
 	size := max(cfg.Chunk, 1)
 	window := cfg.Window
 	if window <= 0 {
-		window = 4 * cfg.Workers
-		if size == 1 {
+		switch {
+		case cfg.ChunkTime > 0:
+			// Chunks of a fraction of a millisecond: 24 more, some
+			// milliseconds of work, keep a worker working while another
+			// is off its processor for a time slice of a busy machine.
+			window = 4*cfg.Workers + 24
+		case size == 1:
 			window = 8 * cfg.Workers
+		default:
+			window = 4 * cfg.Workers
 		}
 	}
-	type chunk struct {
-		seq  int
-		ins  []In
-		outs []Out
-		buf  []byte
+	r := &run[In, Out]{
+		ctx: ctx, next: next, work: work, emit: emit,
+		workers: cfg.Workers, size: size, window: window, chunkTime: cfg.ChunkTime,
+		pending: make([]*chunk[In, Out], window),
+		free:    make([]*chunk[In, Out], 0, window),
+		started: 1,
 	}
-	free := make(chan *chunk, window) // chunks made and handed back, when idle
-	ctx, cancel := context.WithCancel(ctx)
-	defer cancel()
-	jobs := make(chan *chunk, cfg.Workers)
-	results := make(chan *chunk, window)
+	r.cond.L = &r.mu
+	func() {
+		defer r.recoverPanic()
+		r.worker(0)
+	}()
+	r.wg.Wait()
+	if r.panicked != nil {
+		// Raised again on the caller's goroutine, which may recover it,
+		// once no worker runs any more.
+		panic(r.panicked.value)
+	}
+}
 
-	// The reader counts in wg until it is done, so that every worker it
-	// starts is added while the count is above zero.
-	var wg sync.WaitGroup
-	var idle atomic.Int64 // workers waiting for a chunk
-	started := 0          // only the reader starts workers
-	startWorker := func() {
-		w := started
-		started++
-		wg.Add(1)
+// A chunk is items travelling together, with their answers and the buffer
+// the answers are written into.
+type chunk[In, Out any] struct {
+	seq  int
+	ins  []In
+	outs []Out
+	buf  []byte
+}
+
+// A run is the state the workers of one RunWithBuffer share.
+type run[In, Out any] struct {
+	ctx  context.Context
+	next func() (In, bool)
+	work func(worker int, in In, buf *[]byte) Out
+	emit func(in In, out Out) bool
+
+	workers, size, window int
+	chunkTime             time.Duration
+	perItem               atomic.Int64 // work's time per item, in ns, when chunkTime is set; 0 before the first chunk
+
+	// Reading: one worker at a time holds readMu and calls next.
+	readMu  sync.Mutex
+	ended   bool         // the input ended or the run stopped
+	seq     int          // the number of the next chunk read
+	last    int          // items of the chunk read last
+	started int          // workers started, the caller included
+	idle    atomic.Int64 // workers waiting for a chunk
+	wg      sync.WaitGroup
+
+	// Writing: the chunks read and not yet written, by number, and those
+	// free to carry more items; all under mu.
+	mu       sync.Mutex
+	cond     sync.Cond // a reader waits on it for room in the window
+	waiting  int       // readers waiting on cond
+	pending  []*chunk[In, Out]
+	want     int  // the number of the next chunk to write
+	emitting bool // a worker writes the pending chunks out
+	free     []*chunk[In, Out]
+	stopped  atomic.Bool // emit returned false, or a worker panicked
+	panicked *panicValue // the first panic of a worker, raised again by the caller
+}
+
+// worker reads chunks, works on them and writes them until the input ends.
+func (r *run[In, Out]) worker(w int) {
+	for {
+		c := r.read()
+		if c == nil {
+			return
+		}
+		var t0 time.Time
+		if r.chunkTime > 0 {
+			t0 = time.Now()
+		}
+		for _, in := range c.ins {
+			c.outs = append(c.outs, r.work(w, in, &c.buf))
+		}
+		if r.chunkTime > 0 {
+			r.measured(time.Since(t0), len(c.ins))
+		}
+		r.finish(c)
+	}
+}
+
+// read takes the next chunk of items, or nil when there are no more. It
+// starts another worker when the input goes on and none is idle.
+func (r *run[In, Out]) read() *chunk[In, Out] {
+	r.idle.Add(1)
+	r.readMu.Lock()
+	var seq int
+	for {
+		if r.ended {
+			r.idle.Add(-1)
+			r.readMu.Unlock()
+			return nil
+		}
+		seq = r.seq
+		r.mu.Lock()
+		if seq < r.want+r.window || r.stopped.Load() {
+			break
+		}
+		// The window is full: wait for the worker on its first chunk,
+		// without keeping the others from reading once it has moved.
+		r.readMu.Unlock()
+		r.waiting++
+		r.cond.Wait()
+		r.waiting--
+		r.mu.Unlock()
+		r.readMu.Lock()
+	}
+	r.idle.Add(-1)
+	defer r.readMu.Unlock()
+	var c *chunk[In, Out]
+	if n := len(r.free); n > 0 {
+		c = r.free[n-1]
+		r.free = r.free[:n-1]
+	} else {
+		// Adapting chunks grow to what they carry.
+		n := r.size
+		if r.chunkTime > 0 {
+			n = min(n, 16)
+		}
+		c = &chunk[In, Out]{ins: make([]In, 0, n), outs: make([]Out, 0, n)}
+	}
+	r.mu.Unlock()
+	c.seq, c.ins, c.outs, c.buf = seq, c.ins[:0], c.outs[:0], c.buf[:0]
+	size := r.chunkSize()
+	for len(c.ins) < size && r.ctx.Err() == nil && !r.stopped.Load() {
+		in, ok := r.next()
+		if !ok {
+			break
+		}
+		c.ins = append(c.ins, in)
+	}
+	if len(c.ins) < size {
+		r.ended = true // the input ended (or the run was stopped)
+	}
+	if len(c.ins) == 0 {
+		r.mu.Lock()
+		r.free = append(r.free, c)
+		r.mu.Unlock()
+		return nil
+	}
+	r.seq++
+	if !r.ended && r.started < r.workers && r.idle.Load() == 0 {
+		w := r.started
+		r.started++
+		r.wg.Add(1)
 		go func() {
-			defer wg.Done()
-			for {
-				idle.Add(1)
-				c, ok := <-jobs
-				idle.Add(-1)
-				if !ok {
-					return
-				}
-				for _, in := range c.ins {
-					c.outs = append(c.outs, work(w, in, &c.buf))
-				}
-				results <- c
-			}
+			defer r.wg.Done()
+			defer r.recoverPanic()
+			r.worker(w)
 		}()
 	}
-	wg.Add(1)
-	go func() {
-		defer wg.Done()
-		defer close(jobs)
-		made := 0
-		for seq := 0; ; seq++ {
-			var c *chunk
-			select {
-			case c = <-free:
-			default:
-				if made < window {
-					made++
-					c = &chunk{ins: make([]In, 0, size), outs: make([]Out, 0, size)}
-					break
-				}
-				select {
-				case c = <-free:
-				case <-ctx.Done():
-					return
-				}
-			}
-			c.seq, c.ins, c.outs, c.buf = seq, c.ins[:0], c.outs[:0], c.buf[:0]
-			for len(c.ins) < size && ctx.Err() == nil {
-				in, ok := next()
-				if !ok {
-					break
-				}
-				c.ins = append(c.ins, in)
-			}
-			if len(c.ins) == 0 {
-				free <- c
-				return
-			}
-			if started < cfg.Workers && idle.Load() == 0 {
-				startWorker()
-			}
-			jobs <- c
-			if len(c.ins) < size {
-				return // the input ended (or the run was stopped)
-			}
-		}
-	}()
-	go func() {
-		wg.Wait()
-		close(results)
-	}()
+	return c
+}
 
-	pending := make([]*chunk, window)
-	want := 0
-	stopped := false
-	for c := range results {
-		if stopped {
-			continue
+// chunkSize is how many items the next chunk takes: the most, or under a
+// chunk time as many as the time per item so far fits in it.
+func (r *run[In, Out]) chunkSize() int {
+	if r.chunkTime <= 0 {
+		return r.size
+	}
+	n := 1
+	if r.last > 0 {
+		n = r.size
+		if per := r.perItem.Load(); per > 0 {
+			n = int(min(int64(n), max(int64(r.chunkTime)/per, 1)))
 		}
-		pending[c.seq%window] = c
-		for !stopped && pending[want%window] != nil && pending[want%window].seq == want {
-			d := pending[want%window]
-			pending[want%window] = nil
-			want++
+		n = min(n, 2*r.last)
+	}
+	r.last = n
+	return n
+}
+
+// measured keeps the time per item of a chunk's work, averaged with the
+// chunks before it so that one slow item moves it a quarter of the way.
+func (r *run[In, Out]) measured(d time.Duration, items int) {
+	per := max(int64(d)/int64(items), 1)
+	if old := r.perItem.Load(); old > 0 {
+		per = (3*old + per) / 4
+	}
+	r.perItem.Store(per)
+}
+
+// A panicValue is what a worker's next, work or emit panicked with.
+type panicValue struct{ value any }
+
+// recoverPanic, deferred by each worker, stops the run on a panic, so that
+// no worker waits for one that will never come, and keeps the panic for
+// the caller.
+func (r *run[In, Out]) recoverPanic() {
+	p := recover()
+	if p == nil {
+		return
+	}
+	r.mu.Lock()
+	if r.panicked == nil {
+		r.panicked = &panicValue{p}
+	}
+	r.stopped.Store(true)
+	r.cond.Broadcast()
+	r.mu.Unlock()
+}
+
+// finish hands in a chunk worked on. When it is the next to be written,
+// the worker writes it, and the chunks after it that are finished, unless
+// another worker is writing already: that one writes them.
+func (r *run[In, Out]) finish(c *chunk[In, Out]) {
+	r.mu.Lock()
+	r.pending[c.seq%r.window] = c
+	if r.emitting {
+		r.mu.Unlock()
+		return
+	}
+	r.emitting = true
+	for {
+		// The chunks in flight are numbered want to want+window-1, so
+		// that each has a slot of its own.
+		d := r.pending[r.want%r.window]
+		if d == nil {
+			break
+		}
+		r.pending[r.want%r.window] = nil
+		r.mu.Unlock()
+		if !r.stopped.Load() {
 			for i := range d.ins {
-				if !emit(d.ins[i], d.outs[i]) {
-					stopped = true
-					cancel()
+				if !r.emit(d.ins[i], d.outs[i]) {
+					r.stopped.Store(true)
 					break
 				}
 			}
-			clear(d.ins) // let go of what the items hold
-			clear(d.outs)
-			free <- d
+		}
+		clear(d.ins) // let go of what the items hold
+		clear(d.outs)
+		r.mu.Lock()
+		r.want++
+		r.free = append(r.free, d)
+		if r.waiting > 0 {
+			r.cond.Broadcast()
 		}
 	}
+	r.emitting = false
+	r.mu.Unlock()
 }

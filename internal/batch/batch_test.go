@@ -11,7 +11,8 @@ import (
 
 func TestRunKeepsOrder(t *testing.T) {
 	for _, cfg := range []Config{{Workers: 1}, {Workers: 2, Window: 5}, {Workers: 4, Window: 5}, {Workers: 8, Window: 5},
-		{Workers: 2, Chunk: 16}, {Workers: 3, Window: 2, Chunk: 7}} {
+		{Workers: 2, Chunk: 16}, {Workers: 3, Window: 2, Chunk: 7}, {Workers: 2, Chunk: 16, ChunkTime: 20 * time.Microsecond},
+		{Workers: 4, Window: 3, Chunk: 9, ChunkTime: time.Microsecond}} {
 		const n = 2000
 		i := 0
 		next := func() (int, bool) {
@@ -229,7 +230,8 @@ func TestRunWithBufferKeepsEachAnswer(t *testing.T) {
 			})
 		return emitted
 	}
-	for _, cfg := range []Config{{Workers: 1}, {Workers: 2}, {Workers: 2, Chunk: 16}, {Workers: 3, Window: 2, Chunk: 7}, {Workers: 8, Chunk: 64}} {
+	for _, cfg := range []Config{{Workers: 1}, {Workers: 2}, {Workers: 2, Chunk: 16}, {Workers: 3, Window: 2, Chunk: 7}, {Workers: 8, Chunk: 64},
+		{Workers: 2, Chunk: 16, ChunkTime: 10 * time.Microsecond}} {
 		if got := run(cfg, 3000, true); got != 3000 {
 			t.Errorf("%+v: %d items emitted, want 3000", cfg, got)
 		}
@@ -239,6 +241,80 @@ func TestRunWithBufferKeepsEachAnswer(t *testing.T) {
 		large := testing.AllocsPerRun(5, func() { run(cfg, 10100, false) })
 		if large-small > 100 { // the window's chunks grow their buffers a few times each
 			t.Errorf("%+v: 10,000 more items cost %.0f more allocations", cfg, large-small)
+		}
+	}
+}
+
+// TestChunkSizeAdapts checks the chunks of a run with a chunk time: the
+// first holds one item, each at most twice the one before, as many as fit
+// in the chunk time at the time per item measured, never more than Chunk
+// nor fewer than one.
+func TestChunkSizeAdapts(t *testing.T) {
+	r := &run[int, int]{size: 16, chunkTime: 200 * time.Microsecond}
+	var got []int
+	for range 6 {
+		got = append(got, r.chunkSize())
+		r.measured(time.Duration(got[len(got)-1])*20*time.Microsecond, got[len(got)-1])
+	}
+	if want := []int{1, 2, 4, 8, 10, 10}; !slices.Equal(got, want) {
+		t.Errorf("items of 20µs under 200µs: chunks of %v, want %v", got, want)
+	}
+	for range 20 {
+		r.measured(time.Millisecond, 1)
+	}
+	if n := r.chunkSize(); n != 1 {
+		t.Errorf("items of 1ms: chunks of %d, want 1", n)
+	}
+	for range 20 {
+		r.measured(time.Microsecond, 100)
+	}
+	for range 5 {
+		r.chunkSize()
+	}
+	if n := r.chunkSize(); n != 16 {
+		t.Errorf("items of 10ns: chunks of %d, want the most, 16", n)
+	}
+	fixed := &run[int, int]{size: 7}
+	if n := fixed.chunkSize(); n != 7 {
+		t.Errorf("no chunk time: chunks of %d, want 7", n)
+	}
+}
+
+// TestRunRaisesAPanicInTheCaller has next, work or emit panic on one
+// worker of several, and checks that the run stops, every worker ends,
+// and the panic comes out of Run on the caller's goroutine, where a
+// command can recover it.
+func TestRunRaisesAPanicInTheCaller(t *testing.T) {
+	for _, where := range []string{"next", "work", "emit"} {
+		for _, cfg := range []Config{{Workers: 3, Window: 2}, {Workers: 2, Chunk: 8}, {Workers: 4, Chunk: 16, ChunkTime: time.Microsecond}} {
+			got := func() (p any) {
+				defer func() { p = recover() }()
+				i := 0
+				Run(context.Background(), cfg,
+					func() (int, bool) {
+						i++
+						if where == "next" && i == 500 {
+							panic(where)
+						}
+						return i, i <= 2000
+					},
+					func(_, x int) int {
+						if where == "work" && x == 500 {
+							panic(where)
+						}
+						return x
+					},
+					func(in, _ int) bool {
+						if where == "emit" && in == 500 {
+							panic(where)
+						}
+						return true
+					})
+				return nil
+			}()
+			if got != where {
+				t.Errorf("%+v: a panic in %s came out of Run as %v", cfg, where, got)
+			}
 		}
 	}
 }

@@ -24,11 +24,11 @@ func helpCommand() *command {
 
 func versionCommand() *command {
 	return &command{
-		name:    "version",
-		summary: "print the version",
-		usage:   "version",
-		about:   "Prints sudokit's version, the Go version it was built with, and the platform.",
-		example: "  $ sudokit version\n  sudokit " + version(),
+		name:      "version",
+		summary:   "print the version",
+		usage:     "version",
+		about:     "Prints sudokit's version, the Go version it was built with, and the platform.",
+		exampleOf: func() string { return "  $ sudokit version\n  sudokit " + version() },
 		run: func(r *runner, files []string) int {
 			if len(files) > 0 {
 				return r.usage(r.usageErr("takes no arguments"))
@@ -88,7 +88,11 @@ func writeCommandList(w io.Writer) {
 func writeHelp(w io.Writer, c *command, fs *flagSet) {
 	fmt.Fprintf(w, "Usage: sudokit %s\n\n%s\n\nFlags:\n", c.usage, c.about)
 	fs.printDefaults(w)
-	fmt.Fprintf(w, "\nExample:\n%s\n", c.example)
+	example := c.example
+	if c.exampleOf != nil {
+		example = c.exampleOf()
+	}
+	fmt.Fprintf(w, "\nExample:\n%s\n", example)
 }
 
 var topicNames = []string{"formats", "engines", "techniques", "json", "exit-codes"}

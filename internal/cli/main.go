@@ -65,6 +65,11 @@ type command struct {
 	example string // a shell session, for help
 	flags   func(*flagSet, *options)
 	run     func(*runner, []string) int
+
+	// exampleOf, if set, makes the example when help shows it, for an
+	// example that costs something to make (the version's reads the build
+	// information), so that running another command does not pay for it.
+	exampleOf func() string
 }
 
 // commands lists sudokit's commands in the order help shows them.

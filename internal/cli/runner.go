@@ -8,6 +8,7 @@ import (
 	"io/fs"
 	"os"
 	"strings"
+	"time"
 
 	"github.com/sudokit-go/sudokit"
 	"github.com/sudokit-go/sudokit/internal/batch"
@@ -130,17 +131,24 @@ func isRegular(f *os.File) bool {
 // batchConfig is how a batch of the current input runs on workers: items
 // travel in chunks when they come from a file, which never keeps a reader
 // waiting, and one at a time from a pipe, so that each answer comes out as
-// soon as its puzzle is in. A chunk holds up to 16 items; a short file
-// gets smaller ones, so that it still makes some 32 chunks a worker (at a
-// 9x9 line's 82 bytes an item) and the workers share its last puzzles
-// evenly.
+// soon as its puzzle is in. A chunk takes about chunkTime of work, so that
+// puzzles of microseconds cost the workers nothing to hand over and those
+// of seconds are shared one by one. A chunk holds at most 16 items, so
+// that the puzzles in flight (and the grids they hold) stay few; a short
+// file gets smaller ones, so that it still makes some 32 chunks a worker
+// (at a 9x9 line's 82 bytes an item) and the workers share its last
+// puzzles evenly.
 func (r *runner) batchConfig(workers int) batch.Config {
 	cfg := batch.Config{Workers: workers, Chunk: 1}
 	if r.size > 0 {
 		cfg.Chunk = int(min(16, max(1, r.size/int64(82*32*max(workers, 1)))))
+		cfg.ChunkTime = chunkTime
 	}
 	return cfg
 }
+
+// chunkTime is the work a chunk of a file's puzzles takes.
+const chunkTime = 200 * time.Microsecond
 
 // startProgress starts the progress of an input when stderr is a terminal
 // that shows it, --quiet is not given and standard input is not the
