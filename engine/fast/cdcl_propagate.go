@@ -134,18 +134,16 @@ func (e *cdcl) propagate() uint32 {
 }
 
 // lockOut takes value x from the cells of segment sg's other unit outside
-// its own unit, where the value's places in its own unit all lie.
+// its own unit, where the value's places in its own unit all lie: the
+// value's places left in the other unit but the segment's.
 func (e *cdcl) lockOut(sg, x int32) uint32 {
 	n := int32(e.n)
-	u, w := e.segUnit[sg], e.segOther[sg]
-	bit := uint64(1) << x
+	w := e.segOther[sg]
 	r := rALO | uint32(e.lockBase+sg*n+x)
-	for _, c := range e.units[w*n : w*n+n] {
-		if e.cellMask[c]&bit == 0 || e.unitOf[3*c] == u || e.unitOf[3*c+1] == u || e.unitOf[3*c+2] == u {
-			continue
-		}
-		if !e.enqueue((c*n+x)<<1|1, r) {
-			e.confVar = c*n + x
+	for m := e.uvMask[w*n+x] &^ e.segIn[sg]; m != 0; m &= m - 1 {
+		v := e.units[w*n+int32(bits.TrailingZeros64(m))]*n + x
+		if !e.enqueue(v<<1|1, r) {
+			e.confVar = v
 			return r
 		}
 	}
