@@ -42,6 +42,7 @@ type cdcl struct {
 	segIn    []uint64 // the segment's places in segOther
 	segOf    []int32
 	lockBase int32 // rALO data from here on: a segment's value, seg*N+v
+	nat      native
 
 	val    []int8   // per variable: 0 unassigned, 1 true, -1 false
 	lval   []int8   // per literal: the same
@@ -174,6 +175,7 @@ func (e *cdcl) setShape(s *sudokit.Shape) {
 	e.seen = make([]uint8, nv)
 	e.group = make([]int32, 0, n)
 	e.lvlSeen = make([]uint32, nv+1)
+	e.setNative()
 }
 
 func lit(v int, neg bool) int32 {
