@@ -43,6 +43,7 @@ type cdcl struct {
 	segOf    []int32
 	lockBase int32 // rALO data from here on: a segment's value, seg*N+v
 	nat      native
+	an       analysis
 
 	val    []int8   // per variable: 0 unassigned, 1 true, -1 false
 	lval   []int8   // per literal: the same
@@ -72,7 +73,6 @@ type cdcl struct {
 	claInc  float32
 
 	seen    []uint8
-	group   []int32 // shrink's scratch: the variables of one cell or unit-value
 	learnt  []int32
 	stack   []int32
 	toClear []int32
@@ -173,7 +173,6 @@ func (e *cdcl) setShape(s *sudokit.Shape) {
 	e.heap = make([]int32, 0, nv)
 	e.heapIdx = make([]int32, nv)
 	e.seen = make([]uint8, nv)
-	e.group = make([]int32, 0, n)
 	e.lvlSeen = make([]uint32, nv+1)
 	e.setNative()
 }
