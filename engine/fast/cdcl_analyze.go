@@ -143,7 +143,10 @@ func (e *cdcl) analyze(cf uint32) (int, int32) {
 // exactly one value and each unit each value once, so the clause says the
 // same. The literal put in is false at the highest level of those it
 // replaces (y is held because the others are not, or they are not because
-// y is), so the clause stays asserting.
+// y is), so the clause stays asserting. The clause's variables are seen 2
+// while it is shrunk (3 once dropped), and their values and places are
+// gathered per cell and per unit-value (an.cellIn, an.uvIn), so that a
+// group is looked at by masks.
 func (e *cdcl) shrink() {
 	n, cur := int32(e.n), int32(len(e.lim))
 	ls := e.learnt
@@ -152,6 +155,7 @@ func (e *cdcl) shrink() {
 	}
 	for _, l := range ls[1:] {
 		e.seen[l>>1] = 2
+		e.inGroups(l>>1, true)
 	}
 	changed := false
 	// Cells.
@@ -160,8 +164,16 @@ func (e *cdcl) shrink() {
 		if l&1 != 0 || e.seen[v] != 2 {
 			continue
 		}
-		c := v / n
-		if rest := e.shrinkGroup(e.rootCell[c], c*n, 1, nil, cur); rest >= 0 {
+		c, _ := e.split(v)
+		root, in := e.rootCell[c], e.an.cellIn[c]
+		b := groupRest(root, in)
+		if b < 0 {
+			continue
+		}
+		if rest := c*n + b; e.restOK(rest, cur) {
+			for m := root & in; m != 0; m &= m - 1 {
+				e.dropFromClause(c*n + int32(bits.TrailingZeros64(m)))
+			}
 			ls = e.putRest(ls, rest)
 			changed = true
 		}
@@ -176,7 +188,15 @@ func (e *cdcl) shrink() {
 		cu := &e.nat.cu[c]
 		for k3 := 0; k3 < 3 && e.seen[v] == 2; k3++ {
 			base := cu.base[k3]
-			if rest := e.shrinkGroup(e.rootUV[base+x], x, n, e.units[base:base+n], cur); rest >= 0 {
+			root, in := e.rootUV[base+x], e.an.uvIn[base+x]
+			b := groupRest(root, in)
+			if b < 0 {
+				continue
+			}
+			if rest := e.units[base+b]*n + x; e.restOK(rest, cur) {
+				for m := root & in; m != 0; m &= m - 1 {
+					e.dropFromClause(e.units[base+int32(bits.TrailingZeros64(m))]*n + x)
+				}
 				ls = e.putRest(ls, rest)
 				changed = true
 			}
@@ -184,6 +204,7 @@ func (e *cdcl) shrink() {
 	}
 	j := 1
 	for _, l := range ls[1:] {
+		e.inGroups(l>>1, false)
 		if e.seen[l>>1] == 2 {
 			ls[j] = l
 			j++
@@ -196,47 +217,47 @@ func (e *cdcl) shrink() {
 	e.learnt = ls[:j]
 }
 
-// shrinkGroup looks at the variables of one cell's values or of one
-// value's places in a unit (those the root leaves: mask m over the cell's
-// values, at base+b, or over the unit's places, at cells[b]*stride+base),
-// for the shrink of the learned clause: when at least two of them are in
-// the clause (seen 2) and all but one other, rest, are in it or false at
-// the root, and rest is true, set above the root and below the current
-// level, it marks those in the clause dropped (seen 3) and returns rest;
-// else -1.
-func (e *cdcl) shrinkGroup(m uint64, base, stride int32, cells []int32, cur int32) int32 {
-	rest := int32(-1)
-	k := 0
-	for mm := m; mm != 0; mm &= mm - 1 {
-		w := base + int32(bits.TrailingZeros64(mm))
-		if cells != nil {
-			w = cells[bits.TrailingZeros64(mm)]*stride + base
-		}
-		if e.seen[w] == 2 {
-			k++
-			continue
-		}
-		if e.val[w] < 0 && e.level[w] == 0 {
-			continue
-		}
-		if rest >= 0 {
-			return -1
-		}
-		rest = w
-	}
-	if rest < 0 || k < 2 || e.val[rest] <= 0 || e.level[rest] == 0 || e.level[rest] >= cur {
+// groupRest looks at a group of shrink, one cell's values or one value's
+// places in a unit: root, those not false at level 0, and in, those in the
+// clause. When at least two are in the clause and exactly one other is
+// left, it returns that one's bit; else -1.
+func groupRest(root, in uint64) int32 {
+	out := root &^ in
+	if out == 0 || out&(out-1) != 0 || bits.OnesCount64(root&in) < 2 {
 		return -1
 	}
-	for mm := m; mm != 0; mm &= mm - 1 {
-		w := base + int32(bits.TrailingZeros64(mm))
-		if cells != nil {
-			w = cells[bits.TrailingZeros64(mm)]*stride + base
-		}
-		if e.seen[w] == 2 {
-			e.seen[w] = 3 // dropped
-		}
+	return int32(bits.TrailingZeros64(out))
+}
+
+// restOK reports whether variable rest, the one left of a group, is true,
+// set above the root and below the current level cur.
+func (e *cdcl) restOK(rest, cur int32) bool {
+	return e.val[rest] > 0 && e.level[rest] != 0 && e.level[rest] < cur
+}
+
+// inGroups adds variable v to the masks of shrink's groups (or takes it
+// out of them, with in false).
+func (e *cdcl) inGroups(v int32, in bool) {
+	c, x := e.split(v)
+	cu := &e.nat.cu[c]
+	ui := e.an.uvIn
+	if in {
+		e.an.cellIn[c] |= 1 << x
+		ui[cu.base[0]+x] |= 1 << cu.pos[0]
+		ui[cu.base[1]+x] |= 1 << cu.pos[1]
+		ui[cu.base[2]+x] |= 1 << cu.pos[2]
+		return
 	}
-	return rest
+	e.an.cellIn[c] &^= 1 << x
+	ui[cu.base[0]+x] &^= 1 << cu.pos[0]
+	ui[cu.base[1]+x] &^= 1 << cu.pos[1]
+	ui[cu.base[2]+x] &^= 1 << cu.pos[2]
+}
+
+// dropFromClause marks variable w, in the clause, dropped by shrink.
+func (e *cdcl) dropFromClause(w int32) {
+	e.seen[w] = 3
+	e.inGroups(w, false)
 }
 
 // putRest adds the literal "not rest" to the learned clause ls, unless it
@@ -244,6 +265,7 @@ func (e *cdcl) shrinkGroup(m uint64, base, stride int32, cells []int32, cur int3
 func (e *cdcl) putRest(ls []int32, rest int32) []int32 {
 	if e.seen[rest] != 2 {
 		e.seen[rest] = 2
+		e.inGroups(rest, true)
 		ls = append(ls, rest<<1|1)
 	}
 	return ls
@@ -252,6 +274,8 @@ func (e *cdcl) putRest(ls []int32, rest int32) []int32 {
 // analysis holds the scratch of the learned clause's minimisation.
 type analysis struct {
 	frames []redFrame
+	cellIn []uint64 // shrink's groups: per cell, its values in the clause
+	uvIn   []uint64 // per unit-value, its places in the clause
 }
 
 // A redFrame is a variable whose reason redundant is following: the

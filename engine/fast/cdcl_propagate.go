@@ -33,6 +33,8 @@ func (e *cdcl) setNative() {
 	}
 	// v*divN>>32 is v/N for every v with v*N < 2^32.
 	e.nat.divN = 1<<32/uint64(n) + 1
+	e.an.cellIn = make([]uint64, e.cells)
+	e.an.uvIn = make([]uint64, len(e.uvMask))
 	e.nat.maxSeg = 0
 	for _, m := range e.segMask {
 		e.nat.maxSeg = max(e.nat.maxSeg, bits.OnesCount64(m))
@@ -92,6 +94,14 @@ func (e *cdcl) drop(v, c, x int32, r uint32) bool {
 	um[cu.base[0]+x] &^= 1 << cu.pos[0]
 	um[cu.base[1]+x] &^= 1 << cu.pos[1]
 	um[cu.base[2]+x] &^= 1 << cu.pos[2]
+	if len(e.lim) == 0 {
+		// False at the root: out of the root's masks too.
+		e.rootCell[c] &^= 1 << x
+		ru := e.rootUV
+		ru[cu.base[0]+x] &^= 1 << cu.pos[0]
+		ru[cu.base[1]+x] &^= 1 << cu.pos[1]
+		ru[cu.base[2]+x] &^= 1 << cu.pos[2]
+	}
 	return true
 }
 
