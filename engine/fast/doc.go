@@ -384,6 +384,21 @@
 // backtracking 7% (before: clause propagation 34%, locked candidates
 // 10%, analysis 24%, of it minimisation 9% and shrink 7%).
 //
+// With these, satbench (bench/sat, CPU ms per puzzle, one run; main
+// before them built and run beside it at the same time, load 13-15 on 2
+// cores; settled, median, p99):
+//
+//	set, mode (time-out)               CaDiCaL               before               after
+//	25x25 public-gecode, first (20 s)  18/18, 1,065, 4,875   15/18, 1,413, t-o    17/18, 1,261, 19,388
+//	25x25 public-gecode, unique (20 s)                       13/18, 4,238, t-o    14/18, 3,091, t-o
+//	36x36 blank-55pct, first (10 s)    18/20, 1,542, t-o     10/20, 8,436, t-o    13/20, 5,696, t-o
+//
+// (t-o: past the time-out). The median is 1.18 times CaDiCaL's on
+// public-gecode's first solutions (1.40 in an earlier run of main); the
+// puzzles left (9 and 10 to the first solution, 1, 15 and 16 counted to
+// two) take 2-5 times CaDiCaL's conflicts, which the cost of a conflict
+// alone does not close.
+//
 // Tried for the cost of a conflict and left out, each changing the search
 // (first solution of all 18 public-gecode puzzles, probe capped at 300,000
 // conflicts a puzzle; the search as kept: 1,069,263 conflicts, all
