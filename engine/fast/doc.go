@@ -394,10 +394,10 @@
 //	36x36 blank-55pct, first (10 s)    18/20, 1,542, t-o     10/20, 8,436, t-o    13/20, 5,696, t-o
 //
 // (t-o: past the time-out). The median is 1.18 times CaDiCaL's on
-// public-gecode's first solutions (1.40 in an earlier run of main); the
-// puzzles left (9 and 10 to the first solution, 1, 15 and 16 counted to
-// two) take 2-5 times CaDiCaL's conflicts, which the cost of a conflict
-// alone does not close.
+// public-gecode's first solutions (1.40 in an earlier run of main). The
+// slowest first solutions, puzzles 9 and 10 (257,074 and 212,642
+// conflicts), sit at the time-out: they take twice CaDiCaL's conflicts or
+// more (above), which the cost of a conflict alone does not close.
 //
 // Tried for the cost of a conflict and left out, each changing the search
 // (first solution of all 18 public-gecode puzzles, probe capped at 300,000
