@@ -39,8 +39,11 @@ type cdcl struct {
 	segMask  []uint64
 	segUnit  []int32
 	segOther []int32
+	segIn    []uint64 // the segment's places in segOther
 	segOf    []int32
 	lockBase int32 // rALO data from here on: a segment's value, seg*N+v
+	nat      native
+	an       analysis
 
 	val    []int8   // per variable: 0 unassigned, 1 true, -1 false
 	lval   []int8   // per literal: the same
@@ -70,7 +73,6 @@ type cdcl struct {
 	claInc  float32
 
 	seen    []uint8
-	group   []int32 // shrink's scratch: the variables of one cell or unit-value
 	learnt  []int32
 	stack   []int32
 	toClear []int32
@@ -127,7 +129,7 @@ func (e *cdcl) setShape(s *sudokit.Shape) {
 			}
 		}
 	}
-	e.segMask, e.segUnit, e.segOther = e.segMask[:0], e.segUnit[:0], e.segOther[:0]
+	e.segMask, e.segUnit, e.segOther, e.segIn = e.segMask[:0], e.segUnit[:0], e.segOther[:0], e.segIn[:0]
 	e.segOf = make([]int32, 2*3*n*n)
 	for i := range e.segOf {
 		e.segOf[i] = -1
@@ -136,7 +138,7 @@ func (e *cdcl) setShape(s *sudokit.Shape) {
 		seg := map[int32]int32{}
 		for p, c := range e.units[u*n : u*n+n] {
 			k := 0
-			for _, w := range e.unitOf[3*c : 3*c+3] {
+			for j, w := range e.unitOf[3*c : 3*c+3] {
 				if int(w) == u || (u < 2*n) == (int(w) < 2*n) {
 					continue // the same unit, or two lines, or two boxes
 				}
@@ -147,8 +149,10 @@ func (e *cdcl) setShape(s *sudokit.Shape) {
 					e.segMask = append(e.segMask, 0)
 					e.segUnit = append(e.segUnit, int32(u))
 					e.segOther = append(e.segOther, w)
+					e.segIn = append(e.segIn, 0)
 				}
 				e.segMask[sg] |= 1 << p
+				e.segIn[sg] |= 1 << e.posIn[3*int(c)+j]
 				e.segOf[2*(u*n+p)+k] = sg
 				k++
 			}
@@ -169,8 +173,8 @@ func (e *cdcl) setShape(s *sudokit.Shape) {
 	e.heap = make([]int32, 0, nv)
 	e.heapIdx = make([]int32, nv)
 	e.seen = make([]uint8, nv)
-	e.group = make([]int32, 0, n)
 	e.lvlSeen = make([]uint32, nv+1)
+	e.setNative()
 }
 
 func lit(v int, neg bool) int32 {

@@ -6,7 +6,12 @@ import "math/bits"
 // variable v (v < 0: all of them); for rBin, pair is the variable the
 // pair's literal made false.
 func (e *cdcl) reasonVars(r uint32, v, pair int32) []int32 {
-	buf := e.rbuf[:0]
+	e.rbuf = e.appendReason(e.rbuf[:0], r, v, pair)
+	return e.rbuf
+}
+
+// appendReason appends to buf the variables reasonVars gives.
+func (e *cdcl) appendReason(buf []int32, r uint32, v, pair int32) []int32 {
 	n := int32(e.n)
 	d := int32(r & rMask)
 	switch r &^ rMask {
@@ -53,7 +58,6 @@ func (e *cdcl) reasonVars(r uint32, v, pair int32) []int32 {
 			}
 		}
 	}
-	e.rbuf = buf
 	return buf
 }
 
@@ -139,7 +143,10 @@ func (e *cdcl) analyze(cf uint32) (int, int32) {
 // exactly one value and each unit each value once, so the clause says the
 // same. The literal put in is false at the highest level of those it
 // replaces (y is held because the others are not, or they are not because
-// y is), so the clause stays asserting.
+// y is), so the clause stays asserting. The clause's variables are seen 2
+// while it is shrunk (3 once dropped), and their values and places are
+// gathered per cell and per unit-value (an.cellIn, an.uvIn), so that a
+// group is looked at by masks.
 func (e *cdcl) shrink() {
 	n, cur := int32(e.n), int32(len(e.lim))
 	ls := e.learnt
@@ -148,6 +155,7 @@ func (e *cdcl) shrink() {
 	}
 	for _, l := range ls[1:] {
 		e.seen[l>>1] = 2
+		e.inGroups(l>>1, true)
 	}
 	changed := false
 	// Cells.
@@ -156,13 +164,16 @@ func (e *cdcl) shrink() {
 		if l&1 != 0 || e.seen[v] != 2 {
 			continue
 		}
-		c := v / n
-		g := e.group[:0]
-		for m := e.rootCell[c]; m != 0; m &= m - 1 {
-			g = append(g, c*n+int32(bits.TrailingZeros64(m)))
+		c, _ := e.split(v)
+		root, in := e.rootCell[c], e.an.cellIn[c]
+		b := groupRest(root, in)
+		if b < 0 {
+			continue
 		}
-		e.group = g
-		if rest := e.shrinkGroup(g, cur); rest >= 0 {
+		if rest := c*n + b; e.restOK(rest, cur) {
+			for m := root & in; m != 0; m &= m - 1 {
+				e.dropFromClause(c*n + int32(bits.TrailingZeros64(m)))
+			}
 			ls = e.putRest(ls, rest)
 			changed = true
 		}
@@ -173,15 +184,19 @@ func (e *cdcl) shrink() {
 		if l&1 != 0 || e.seen[v] != 2 {
 			continue
 		}
-		c, x := v/n, v%n
-		for k3 := int32(0); k3 < 3 && e.seen[v] == 2; k3++ {
-			u := e.unitOf[3*c+k3]
-			g := e.group[:0]
-			for m := e.rootUV[u*n+x]; m != 0; m &= m - 1 {
-				g = append(g, e.units[u*n+int32(bits.TrailingZeros64(m))]*n+x)
+		c, x := e.split(v)
+		cu := &e.nat.cu[c]
+		for k3 := 0; k3 < 3 && e.seen[v] == 2; k3++ {
+			base := cu.base[k3]
+			root, in := e.rootUV[base+x], e.an.uvIn[base+x]
+			b := groupRest(root, in)
+			if b < 0 {
+				continue
 			}
-			e.group = g
-			if rest := e.shrinkGroup(g, cur); rest >= 0 {
+			if rest := e.units[base+b]*n + x; e.restOK(rest, cur) {
+				for m := root & in; m != 0; m &= m - 1 {
+					e.dropFromClause(e.units[base+int32(bits.TrailingZeros64(m))]*n + x)
+				}
 				ls = e.putRest(ls, rest)
 				changed = true
 			}
@@ -189,6 +204,7 @@ func (e *cdcl) shrink() {
 	}
 	j := 1
 	for _, l := range ls[1:] {
+		e.inGroups(l>>1, false)
 		if e.seen[l>>1] == 2 {
 			ls[j] = l
 			j++
@@ -201,37 +217,47 @@ func (e *cdcl) shrink() {
 	e.learnt = ls[:j]
 }
 
-// shrinkGroup looks at g, the variables of one cell's values or of one
-// value's places in a unit (those the root leaves), for the shrink of
-// the learned clause: when at least two of them are in the clause (seen
-// 2) and all but one other, rest, are in it or false at the root, and
-// rest is true, set above the root and below the current level, it
-// marks those in the clause dropped (seen 3) and returns rest; else -1.
-func (e *cdcl) shrinkGroup(g []int32, cur int32) int32 {
-	rest := int32(-1)
-	k := 0
-	for _, w := range g {
-		if e.seen[w] == 2 {
-			k++
-			continue
-		}
-		if e.val[w] < 0 && e.level[w] == 0 {
-			continue
-		}
-		if rest >= 0 {
-			return -1
-		}
-		rest = w
-	}
-	if rest < 0 || k < 2 || e.val[rest] <= 0 || e.level[rest] == 0 || e.level[rest] >= cur {
+// groupRest looks at a group of shrink, one cell's values or one value's
+// places in a unit: root, those not false at level 0, and in, those in the
+// clause. When at least two are in the clause and exactly one other is
+// left, it returns that one's bit; else -1.
+func groupRest(root, in uint64) int32 {
+	out := root &^ in
+	if out == 0 || out&(out-1) != 0 || bits.OnesCount64(root&in) < 2 {
 		return -1
 	}
-	for _, w := range g {
-		if e.seen[w] == 2 {
-			e.seen[w] = 3 // dropped
-		}
+	return int32(bits.TrailingZeros64(out))
+}
+
+// restOK reports whether variable rest, the one left of a group, is true,
+// set above the root and below the current level cur.
+func (e *cdcl) restOK(rest, cur int32) bool {
+	return e.val[rest] > 0 && e.level[rest] != 0 && e.level[rest] < cur
+}
+
+// inGroups adds variable v to the masks of shrink's groups (or takes it
+// out of them, with in false).
+func (e *cdcl) inGroups(v int32, in bool) {
+	c, x := e.split(v)
+	cu := &e.nat.cu[c]
+	ui := e.an.uvIn
+	if in {
+		e.an.cellIn[c] |= 1 << x
+		ui[cu.base[0]+x] |= 1 << cu.pos[0]
+		ui[cu.base[1]+x] |= 1 << cu.pos[1]
+		ui[cu.base[2]+x] |= 1 << cu.pos[2]
+		return
 	}
-	return rest
+	e.an.cellIn[c] &^= 1 << x
+	ui[cu.base[0]+x] &^= 1 << cu.pos[0]
+	ui[cu.base[1]+x] &^= 1 << cu.pos[1]
+	ui[cu.base[2]+x] &^= 1 << cu.pos[2]
+}
+
+// dropFromClause marks variable w, in the clause, dropped by shrink.
+func (e *cdcl) dropFromClause(w int32) {
+	e.seen[w] = 3
+	e.inGroups(w, false)
 }
 
 // putRest adds the literal "not rest" to the learned clause ls, unless it
@@ -239,43 +265,76 @@ func (e *cdcl) shrinkGroup(g []int32, cur int32) int32 {
 func (e *cdcl) putRest(ls []int32, rest int32) []int32 {
 	if e.seen[rest] != 2 {
 		e.seen[rest] = 2
+		e.inGroups(rest, true)
 		ls = append(ls, rest<<1|1)
 	}
 	return ls
 }
 
+// analysis holds the scratch of the learned clause's minimisation.
+type analysis struct {
+	frames []redFrame
+	cellIn []uint64 // shrink's groups: per cell, its values in the clause
+	uvIn   []uint64 // per unit-value, its places in the clause
+}
+
+// A redFrame is a variable whose reason redundant is following: the
+// variables of its reason still to look at are e.stack[next:] up to the
+// next frame's start, and start is where they began.
+type redFrame struct {
+	v, start, next int32
+}
+
+// seenFailed marks a variable found not to be implied by the learned
+// clause's literals during its minimisation (seen 1 marks those in the
+// clause and those found implied).
+const seenFailed = 4
+
 // redundant reports whether variable v of the learned clause is implied by
-// the clause's other literals (seen), following reasons; abs is the set of
-// the clause's levels, mod 32.
+// the clause's other literals (seen), following reasons depth first; abs
+// is the set of the clause's levels, mod 32. Variables found implied are
+// marked seen 1, those found not implied seenFailed (the path from v to
+// a decision or a literal of another level), both remembered for the
+// other literals of the clause and cleared through toClear.
 func (e *cdcl) redundant(v int32, abs uint32) bool {
-	e.stack = append(e.stack[:0], v)
-	top := len(e.toClear)
-	for len(e.stack) > 0 {
-		q := e.stack[len(e.stack)-1]
-		e.stack = e.stack[:len(e.stack)-1]
-		r := e.reason[q]
-		pair := int32(-1)
-		if r&^rMask == rBin {
-			pair = q
+	vars := e.appendReason(e.stack[:0], e.reason[v], v, v)
+	st := append(e.an.frames[:0], redFrame{v, 0, 0})
+	for {
+		f := &st[len(st)-1]
+		if int(f.next) < len(vars) {
+			w := vars[f.next]
+			f.next++
+			sw := e.seen[w]
+			if sw == 1 || e.level[w] == 0 {
+				continue
+			}
+			r := e.reason[w]
+			if sw == seenFailed || r == rNone || abs>>(e.level[w]&31)&1 == 0 {
+				for _, f := range st {
+					if e.seen[f.v] == 0 {
+						e.seen[f.v] = seenFailed
+						e.toClear = append(e.toClear, f.v<<1)
+					}
+				}
+				e.stack, e.an.frames = vars[:0], st[:0]
+				return false
+			}
+			start := int32(len(vars))
+			vars = e.appendReason(vars, r, w, w)
+			st = append(st, redFrame{w, start, start})
+			continue
 		}
-		for _, w := range e.reasonVars(r, q, pair) {
-			if e.seen[w] != 0 || e.level[w] == 0 {
-				continue
-			}
-			if e.reason[w] != rNone && abs>>(e.level[w]&31)&1 != 0 {
-				e.seen[w] = 1
-				e.stack = append(e.stack, w)
-				e.toClear = append(e.toClear, w<<1)
-				continue
-			}
-			for _, l := range e.toClear[top:] {
-				e.seen[l>>1] = 0
-			}
-			e.toClear = e.toClear[:top]
-			return false
+		if e.seen[f.v] == 0 {
+			e.seen[f.v] = 1
+			e.toClear = append(e.toClear, f.v<<1)
+		}
+		vars = vars[:f.start]
+		st = st[:len(st)-1]
+		if len(st) == 0 {
+			e.stack, e.an.frames = vars[:0], st[:0]
+			return true
 		}
 	}
-	return true
 }
 
 // lbd counts the decision levels of the literals ls.

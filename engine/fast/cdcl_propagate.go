@@ -5,49 +5,118 @@ import "math/bits"
 // noConflict is propagate's answer when there was none.
 const noConflict = ^uint32(0)
 
+// native holds the tables the native constraints are propagated with,
+// made from unitOf and posIn: per cell, its three units as the index in
+// uvMask of the unit's first value (u*N) and its place in each; a
+// multiplier that divides by N; and the most places a segment has.
+type native struct {
+	cu     []cellUnits
+	divN   uint64
+	maxSeg int
+}
+
+// cellUnits is one cell's units (u*N) and its places in them.
+type cellUnits struct {
+	base [3]int32
+	pos  [3]uint8
+}
+
+// setNative fills e.nat for the shape.
+func (e *cdcl) setNative() {
+	n := int32(e.n)
+	e.nat.cu = make([]cellUnits, e.cells)
+	for c := range e.nat.cu {
+		for k := 0; k < 3; k++ {
+			e.nat.cu[c].base[k] = e.unitOf[3*c+k] * n
+			e.nat.cu[c].pos[k] = e.posIn[3*c+k]
+		}
+	}
+	// v*divN>>32 is v/N for every v with v*N < 2^32.
+	e.nat.divN = 1<<32/uint64(n) + 1
+	e.an.cellIn = make([]uint64, e.cells)
+	e.an.uvIn = make([]uint64, len(e.uvMask))
+	e.nat.maxSeg = 0
+	for _, m := range e.segMask {
+		e.nat.maxSeg = max(e.nat.maxSeg, bits.OnesCount64(m))
+	}
+}
+
+// split gives the cell and value of variable v.
+func (e *cdcl) split(v int32) (int32, int32) {
+	c := int32(uint64(uint32(v)) * e.nat.divN >> 32)
+	return c, v - c*int32(e.n)
+}
+
 // enqueue makes literal l true with reason r; it reports false when l is
 // already false.
 func (e *cdcl) enqueue(l int32, r uint32) bool {
 	v := l >> 1
+	if l&1 != 0 {
+		c, x := e.split(v)
+		return e.drop(v, c, x, r)
+	}
 	switch e.val[v] {
 	case 0:
 	case 1:
-		return l&1 == 0
+		return true
 	default:
-		return l&1 != 0
+		return false
 	}
 	e.level[v] = int32(len(e.lim))
 	e.reason[v] = r
 	e.props++
 	e.trail = append(e.trail, l)
-	if l&1 == 0 {
-		e.val[v] = 1
-		e.lval[l], e.lval[l^1] = 1, -1
-		e.nsolved++
+	e.val[v] = 1
+	e.lval[l], e.lval[l^1] = 1, -1
+	e.nsolved++
+	return true
+}
+
+// drop makes variable v, value x of cell c, false with reason r; it
+// reports false when v is true.
+func (e *cdcl) drop(v, c, x int32, r uint32) bool {
+	switch e.val[v] {
+	case 0:
+	case 1:
+		return false
+	default:
 		return true
 	}
+	e.level[v] = int32(len(e.lim))
+	e.reason[v] = r
+	e.props++
+	e.trail = append(e.trail, v<<1|1)
 	e.val[v] = -1
-	e.lval[l], e.lval[l^1] = 1, -1
-	n := int32(e.n)
-	c, x := v/n, v%n
+	e.lval[v<<1|1], e.lval[v<<1] = 1, -1
 	e.cellMask[c] &^= 1 << x
-	for k := int32(0); k < 3; k++ {
-		e.uvMask[e.unitOf[3*c+k]*n+x] &^= 1 << e.posIn[3*c+k]
+	cu := &e.nat.cu[c]
+	um := e.uvMask
+	um[cu.base[0]+x] &^= 1 << cu.pos[0]
+	um[cu.base[1]+x] &^= 1 << cu.pos[1]
+	um[cu.base[2]+x] &^= 1 << cu.pos[2]
+	if len(e.lim) == 0 {
+		// False at the root: out of the root's masks too.
+		e.rootCell[c] &^= 1 << x
+		ru := e.rootUV
+		ru[cu.base[0]+x] &^= 1 << cu.pos[0]
+		ru[cu.base[1]+x] &^= 1 << cu.pos[1]
+		ru[cu.base[2]+x] &^= 1 << cu.pos[2]
 	}
 	return true
 }
 
 // unassign takes back the value of variable v.
 func (e *cdcl) unassign(v int32) {
-	n := int32(e.n)
 	if e.val[v] > 0 {
 		e.nsolved--
 	} else {
-		c, x := v/n, v%n
+		c, x := e.split(v)
 		e.cellMask[c] |= 1 << x
-		for k := int32(0); k < 3; k++ {
-			e.uvMask[e.unitOf[3*c+k]*n+x] |= 1 << e.posIn[3*c+k]
-		}
+		cu := &e.nat.cu[c]
+		um := e.uvMask
+		um[cu.base[0]+x] |= 1 << cu.pos[0]
+		um[cu.base[1]+x] |= 1 << cu.pos[1]
+		um[cu.base[2]+x] |= 1 << cu.pos[2]
 	}
 	e.val[v] = 0
 	e.lval[v<<1], e.lval[v<<1|1] = 0, 0
@@ -66,25 +135,25 @@ func (e *cdcl) propagate() uint32 {
 		p := e.trail[e.qhead]
 		e.qhead++
 		v := p >> 1
-		c, x := v/n, v%n
-		bit := uint64(1) << x
+		c, x := e.split(v)
+		cu := &e.nat.cu[c]
 		if p&1 == 0 {
 			// The other values leave the cell, the value leaves the peers.
-			for m := e.cellMask[c] &^ bit; m != 0; m &= m - 1 {
-				w := c*n + int32(bits.TrailingZeros64(m))
-				if !e.enqueue(w<<1|1, rBin|uint32(p)) {
-					e.confVar = w
+			for m := e.cellMask[c] &^ (1 << x); m != 0; m &= m - 1 {
+				y := int32(bits.TrailingZeros64(m))
+				if !e.drop(c*n+y, c, y, rBin|uint32(p)) {
+					e.confVar = c*n + y
 					return rBin | uint32(p)
 				}
 			}
 			// The value's other places in the cell's three units; a peer
 			// in two of them leaves the second's mask with the first.
-			for k := int32(0); k < 3; k++ {
-				u := e.unitOf[3*c+k]
-				for m := e.uvMask[u*n+x] &^ (1 << e.posIn[3*c+k]); m != 0; m &= m - 1 {
-					w := e.units[u*n+int32(bits.TrailingZeros64(m))]*n + x
-					if !e.enqueue(w<<1|1, rBin|uint32(p)) {
-						e.confVar = w
+			for k := 0; k < 3; k++ {
+				base := cu.base[k]
+				for m := e.uvMask[base+x] &^ (1 << cu.pos[k]); m != 0; m &= m - 1 {
+					q := e.units[base+int32(bits.TrailingZeros64(m))]
+					if !e.drop(q*n+x, q, x, rBin|uint32(p)) {
+						e.confVar = q*n + x
 						return rBin | uint32(p)
 					}
 				}
@@ -100,27 +169,34 @@ func (e *cdcl) propagate() uint32 {
 					e.enqueue(w<<1, rALO|uint32(c))
 				}
 			}
-			for k := int32(0); k < 3; k++ {
-				uv := e.unitOf[3*c+k]*n + x
-				m := e.uvMask[uv]
+			for k := 0; k < 3; k++ {
+				base := cu.base[k]
+				m := e.uvMask[base+x]
 				if m&(m-1) != 0 {
 					// Locked candidates: the value's places in the unit
-					// all lie in one segment.
-					p := int32(bits.TrailingZeros64(m))
-					for _, sg := range e.segOf[2*(uv-x+p) : 2*(uv-x+p)+2] {
-						if sg >= 0 && m&^e.segMask[sg] == 0 {
-							if cf := e.lockOut(sg, x); cf != noConflict {
-								return cf
-							}
+					// all lie in one segment (which has at most maxSeg).
+					if bits.OnesCount64(m) > e.nat.maxSeg {
+						continue
+					}
+					i := 2 * (base + int32(bits.TrailingZeros64(m)))
+					so := e.segOf[i : i+2 : i+2]
+					if sg := so[0]; sg >= 0 && m&^e.segMask[sg] == 0 {
+						if cf := e.lockOut(sg, x); cf != noConflict {
+							return cf
+						}
+					}
+					if sg := so[1]; sg >= 0 && m&^e.segMask[sg] == 0 {
+						if cf := e.lockOut(sg, x); cf != noConflict {
+							return cf
 						}
 					}
 					continue
 				}
-				r := rALO | uint32(int32(e.cells)+uv)
+				r := rALO | uint32(int32(e.cells)+base+x)
 				if m == 0 {
 					return r
 				}
-				q := e.units[e.unitOf[3*c+k]*n+int32(bits.TrailingZeros64(m))]
+				q := e.units[base+int32(bits.TrailingZeros64(m))]
 				if w := q*n + x; e.val[w] == 0 {
 					e.enqueue(w<<1, r)
 				}
@@ -134,18 +210,16 @@ func (e *cdcl) propagate() uint32 {
 }
 
 // lockOut takes value x from the cells of segment sg's other unit outside
-// its own unit, where the value's places in its own unit all lie.
+// its own unit, where the value's places in its own unit all lie: the
+// value's places left in the other unit but the segment's.
 func (e *cdcl) lockOut(sg, x int32) uint32 {
 	n := int32(e.n)
-	u, w := e.segUnit[sg], e.segOther[sg]
-	bit := uint64(1) << x
+	w := e.segOther[sg]
 	r := rALO | uint32(e.lockBase+sg*n+x)
-	for _, c := range e.units[w*n : w*n+n] {
-		if e.cellMask[c]&bit == 0 || e.unitOf[3*c] == u || e.unitOf[3*c+1] == u || e.unitOf[3*c+2] == u {
-			continue
-		}
-		if !e.enqueue((c*n+x)<<1|1, r) {
-			e.confVar = c*n + x
+	for m := e.uvMask[w*n+x] &^ e.segIn[sg]; m != 0; m &= m - 1 {
+		q := e.units[w*n+int32(bits.TrailingZeros64(m))]
+		if !e.drop(q*n+x, q, x, r) {
+			e.confVar = q*n + x
 			return r
 		}
 	}

@@ -351,6 +351,69 @@
 // 15 and 16 (298,202), but 283,289 on 9 and 555,902 on the other 14
 // (puzzle 1: 174,458 against 15,527), 1,137,393 in all.
 //
+// The cost of a conflict, cut without changing the search (the same
+// conflicts, decisions and learned clauses, checked on the probe; callgrind
+// counts of the probe on public-gecode line 4 capped at 8,000 conflicts,
+// GOMAXPROCS=1, GODEBUG=asyncpreemptoff=1,cpu.rdtscp=off, the last because
+// valgrind 3.19 does not know RDTSCP): 3,426 million instructions before,
+// 2,251 million after (-34%), and on lines 2, 3, 4, 6 and 7 capped at
+// 40,000 conflicts (108,490 in all) 1.52 times the conflicts a second of
+// CPU (three rounds in turn under a load of 13, 8,784 / 9,311 / 10,884
+// against 13,607 / 14,121 / 16,526). Step by step (instructions before /
+// after each): locked candidates leave the segment's other unit through
+// the value's places mask there (segIn) instead of a scan of its N cells,
+// -12% (line 3, 3,000 conflicts); native propagation through per-cell
+// tables of the three units' first uvMask index and the cell's place in
+// each (fixed arrays, no bounds checks), the cell and value of a variable
+// by a multiplication instead of two divisions, eliminations whose cell
+// and value the caller knows through drop, and the locked-candidates test
+// only when the value's places are no more than a segment holds, -13%;
+// shrink walking a group's root mask instead of copying its variables,
+// -5%; minimisation remembering the variables found not implied
+// (MiniSat's failed marks, a depth-first walk with frames, so that no
+// subtree is walked twice), -6.5%; shrink looking at a group by masks (the
+// clause's values per cell and places per unit-value, gathered as it is
+// shrunk; the root's masks lose what becomes false at level 0, so a
+// group's other variables are its root mask less the clause), -3%, and
+// 5-15% more conflicts a second, the reads of seen, value and level of
+// each group member being cache misses. Where the time goes after
+// (pprof, same probe, cumulative): clause propagation 43% (the clause's
+// header and the watch lists moved to are cache misses: per conflict some
+// 750 watches visited, 420 of them stopped by the blocker, 280 moved),
+// native propagation 24%, analysis 24% (minimisation 7.5%, shrink 2.4%),
+// backtracking 7% (before: clause propagation 34%, locked candidates
+// 10%, analysis 24%, of it minimisation 9% and shrink 7%).
+//
+// With these, satbench (bench/sat, CPU ms per puzzle, one run; main
+// before them built and run beside it at the same time, load 13-15 on 2
+// cores; settled, median, p99):
+//
+//	set, mode (time-out)               CaDiCaL               before               after
+//	25x25 public-gecode, first (20 s)  18/18, 1,065, 4,875   15/18, 1,413, t-o    17/18, 1,261, 19,388
+//	25x25 public-gecode, unique (20 s)                       13/18, 4,238, t-o    14/18, 3,091, t-o
+//	36x36 blank-55pct, first (10 s)    18/20, 1,542, t-o     10/20, 8,436, t-o    13/20, 5,696, t-o
+//
+// (t-o: past the time-out). The median is 1.18 times CaDiCaL's on
+// public-gecode's first solutions (1.40 in an earlier run of main). The
+// slowest first solutions, puzzles 9 and 10 (257,074 and 212,642
+// conflicts), sit at the time-out: they take twice CaDiCaL's conflicts or
+// more (above), which the cost of a conflict alone does not close.
+//
+// Tried for the cost of a conflict and left out, each changing the search
+// (first solution of all 18 public-gecode puzzles, probe capped at 300,000
+// conflicts a puzzle; the search as kept: 1,069,263 conflicts, all
+// settled, 84 s of CPU under a load of 13): propagating the native
+// constraints of the whole queue before any learned clause (two queue
+// heads): 29% more conflicts a second (16,440 against 12,765) but
+// 1,883,092 conflicts and 3 puzzles not settled, its clauses longer (43.8
+// literals against 40.1 on puzzle 2); the literals "c does not hold x"
+// put first after the two watched (a value placed is rarely taken back,
+// so such a watch is seldom visited): 3% more conflicts a second, 1,285,275
+// conflicts, 1 not settled (puzzle 4 27,090 against 101,184, but 1 87,068
+// against 15,527, 15 191,484 against 96,794); a satisfied literal found in
+// place of a false watch made the blocker, the watch staying (21% of the
+// moves find one): 1,493,059 conflicts, 1 not settled.
+//
 // # The 9x9 path
 //
 // Standard 9x9 puzzles take a path of their own (nine.go), in the spirit of
