@@ -17,6 +17,7 @@ var (
 	probeLines = flag.String("probelines", "", "with -cdclprobe: the lines to take, comma-separated (empty: all)")
 	probeCap   = flag.Duration("probecap", 20*time.Second, "with -cdclprobe: CPU time per puzzle")
 	probeLimit = flag.Int("probelimit", 2, "with -cdclprobe: the count limit (1: first solution)")
+	probeAfter = flag.Int64("probeafter", 0, "with -cdclprobe: the nodes of the restarting search before learning takes over")
 	probeConf  = flag.Int64("probeconf", 0, "with -cdclprobe: conflicts per puzzle, a cap that does not depend on the machine's load (0: none)")
 )
 
@@ -34,7 +35,7 @@ func TestCDCLProbe(t *testing.T) {
 		}
 	}
 	e := New(sudokit.Options{})
-	e.general, e.gen.learnAfter = true, 0
+	e.general, e.gen.learnAfter = true, *probeAfter
 	e.gen.learn.maxConflicts = *probeConf
 	var tot time.Duration
 	var conf int64
@@ -52,10 +53,13 @@ func TestCDCLProbe(t *testing.T) {
 				}
 			}
 		}()
+		// A puzzle the restarting search settles (-probeafter) leaves the
+		// learning search's figures at 0.
+		l := &e.gen.learn
+		l.conflicts, l.props, l.learnLits, l.shrunk = 0, 0, 0, 0
 		_, n, _, err := sudokit.SolveCount(ctx, e, s.Puzzle, *probeLimit)
 		d := cpuTime() - start
 		cancel()
-		l := &e.gen.learn
 		ok := err == nil && (*probeConf == 0 || l.conflicts < *probeConf)
 		if ok && n != min(s.Count, *probeLimit) {
 			t.Errorf("%s: count %d, want %d", s.Where, n, s.Count)

@@ -414,6 +414,49 @@
 // place of a false watch made the blocker, the watch staying (21% of the
 // moves find one): 1,493,059 conflicts, 1 not settled.
 //
+// Search heuristics from CaDiCaL and Kissat, tried for the same tail and
+// left out, in conflicts to the first solution of all 18 puzzles, each
+// capped at 150,000 (-probelimit 1 -probeconf 150000; a capped puzzle
+// counts 150,000). The search as it is: 899,547, 16 settled (9 and 10
+// capped; 1 15,527, 4 101,184, 5 40,296, 8 95,772, 15 96,794, 16
+// 145,032; 1-8 293,875). How far chance goes: a decay of 0.951 instead
+// of 0.95, which changes nothing but the order of near ties, took
+// 1,092,607 (15 settled: 1 and 16 capped, 9 settled at 144,692), so a
+// total within a fifth of the base, either way, is noise; a variant
+// must be far below it, or lower on most puzzles, to count.
+//   - Alternating focused and stable modes as CaDiCaL does (focused: VMTF
+//     decisions, the variables of each analysis moved to the front of a
+//     queue, and restarts when a fast moving average of the LBD, 0.03,
+//     passes 1.1 times a slow one, 0.001, with bias correction; stable:
+//     VSIDS and Luby as now; the first mode 1,000 conflicts long, each
+//     next twice as long, focused first): every puzzle of 1-8 worse, 1-9
+//     770,410 against 443,875 (1 capped, 2 11,477, 3 5,367, 4 134,449, 5
+//     127,654, 6 26,797, 7 32,512, 8 132,154); the focused mode alone,
+//     764,588 (4 capped, 5 136,062). The start order by candidates is
+//     lost at the first conflicts, and the analysis' variables include
+//     whole cells and unit-values (the long native reasons). On 36x36
+//     random-blank-55pct, first solution capped at 40,000 conflicts: 7 of
+//     20 settled as now (682,669 in all), 2 with the modes (765,465; 3,
+//     4, 7, 8, 9, 17 and 19 worse, only 12 better).
+//   - A Luby unit of 300 or 40 conflicts instead of 100: 807,686 on 1-13
+//     against 641,545, and 765,124 on 1-14 against 655,048.
+//   - Glucose's extra bump (a variable of the conflict level implied by a
+//     clause of lower LBD than the learned one bumped twice): 1 capped,
+//     2-4 101,684 against 110,867; bumping only the learned clause's
+//     variables (Chaff): 1 capped, 2 17,724 against 7,090 (both stopped).
+//   - Trail reuse at a restart (keeping the decisions more active than the
+//     next one): 449,925 on 1-8 against 293,875.
+//   - Postponing a Luby restart while the cells solved at a conflict pass
+//     1.1 or 1.2 times their moving average (glucose's blocking; counted
+//     over the whole trail, which is mostly eliminations, it never fired
+//     at 1.05-1.4): 1,031,533 and 959,919, 16 and 14 settled.
+//   - Starting the activity from the restarting search's failure weights
+//     (plus the cell's weight over the largest), learning after 5,000
+//     nodes as by default (-probeafter 5000; without the weights the
+//     conflicts are those from node 0): 1,116,273 on 1-16 against 898,375
+//     (9, 10, 15 and 16 capped).
+//   - A VSIDS decay of 0.97: 1,028,858 (15 settled).
+//
 // # The 9x9 path
 //
 // Standard 9x9 puzzles take a path of their own (nine.go), in the spirit of
