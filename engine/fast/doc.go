@@ -279,7 +279,21 @@
 // 2.48, 4.25, 4.98, 5.73, 7.77 and 9.38 s (puzzles 7, 17, 19, 15, 8, 9,
 // 13, 18); the other 12 take longer.
 // A random 64x64 puzzle with 40% givens (-figures 64x64) is not solved
-// within 10 s of CPU, learning from the first node or not. These fall
+// within 10 s of CPU, learning from the first node or not. Nor is it
+// for CaDiCaL: five such puzzles (-genprobe 8:0.4:5 -genprobeout FILE,
+// then satbench -solvers cadical) took it 23, 28, 38 and 43 s of CPU, the
+// fifth more than 60 s; with 50% and 60% givens none of 5 settled within
+// 30 s; with 75% it takes 16-19 ms and this engine 3-17 ms (36-110
+// nodes, 70% the same). Between 5% and 60% givens the random 64x64 is
+// this hard for both, the phase transition of quasigroup completion: the
+// restarting search alone spends 20 s on 0.7-1.0 million nodes (some 30
+// µs a node, 60% of them backtracks) without settling one, with learning
+// from 5,000 nodes on 5 of 5 unsettled within 10 s (70,000-85,000
+// conflicts). Tried and no better (150,000 nodes, three puzzles, none
+// settled either way): the value with the fewest places first on every
+// run; treating up to 20% givens as sparse (12%, 16%, 20% given: 0, 3 and
+// 4 of 4 unsettled in 5 s before, 3, 2 and 4 after). The 10 s goal stays
+// open; it asks for more than CaDiCaL does. These fall
 // short of the goal: CaDiCaL settles all of public-gecode (1.77 s median,
 // 16.5 s max) and of 36x36 random-blank-55pct (up to 35 s). The learning
 // search does some 10,000 conflicts a second at 25x25 under this load,
