@@ -283,11 +283,11 @@
 // for CaDiCaL: five such puzzles (-genprobe 8:0.4:5 -genprobeout FILE,
 // then satbench -solvers cadical) took it 23, 28, 38 and 43 s of CPU, the
 // fifth more than 60 s; with 50% and 60% givens none of 5 settled within
-// 30 s; with 75% it takes 16-19 ms and this engine 3-17 ms (36-110
-// nodes, 70% the same). Between 5% and 60% givens the random 64x64 is
+// 30 s; with 75% it takes 16-19 ms and this engine 3-17 ms (36-61
+// nodes; with 70%, 81-110). Between 5% and 60% givens the random 64x64 is
 // this hard for both, the phase transition of quasigroup completion: the
 // restarting search alone spends 20 s on 0.7-1.0 million nodes (some 30
-// µs a node, 60% of them backtracks) without settling one, with learning
+// µs a node, nearly every one ending in a backtrack) without settling one, with learning
 // from 5,000 nodes on 5 of 5 unsettled within 10 s (70,000-85,000
 // conflicts). Tried and no better (150,000 nodes, three puzzles, none
 // settled either way): the value with the fewest places first on every
