@@ -39,7 +39,10 @@ type general struct {
 	// alone, and most fill without a single failure, with no pairs worth
 	// their scan: the cell where a branch failed gains no weight, pairs
 	// are looked for only once a branch has failed, restarts come sooner
-	// (sparseRestart) and learning later (sparseLearn).
+	// and grow slowly (sparseRestart, sparseGrow), every run tries first
+	// the value with the fewest places, and learning never takes over: its
+	// clauses know nothing of boxes, and filling a nearly empty grid by
+	// it costs far more than more restarts.
 	sparse bool
 	// pairsOn says whether propagation looks for pairs: from pairsAfter
 	// nodes on, on sparse grids once a branch has failed too.
@@ -53,7 +56,7 @@ type general struct {
 	// search has spent learnAfter nodes (< 0: never).
 	learn      cdcl
 	learnAfter int64
-	learnAt    int64 // learnAfter as this grid takes it (later on sparse grids)
+	learnAt    int64 // learnAfter as this grid takes it (never on sparse grids)
 	cutoff     int64 // the node count where this run of the restarting search ends (solve sets it for each run)
 	cut        bool  // the run ended at cutoff
 
@@ -88,11 +91,13 @@ const pairsAfter = 16
 // against millions).
 const sparseRestart = 16
 
-// sparseLearn sets when learning takes over on a sparse grid: not before
-// sparseLearn nodes a cell. The learning search knows nothing of boxes and
-// rows, only clauses, and filling a nearly empty grid by it costs much
-// more than a few more restarts.
-const sparseLearn = 8
+// sparseGrow sets how a sparse grid's restart budget grows: by
+// 1/sparseGrow from run to run, not doubling. Its runs fail by leaving a
+// hole of a few boxes that the cells filled around it make impossible,
+// and dig in it to the end of their budget; a fresh run gets past it more
+// often than a longer one, and a budget that still grows keeps the search
+// complete (a run that ends within its budget has walked its whole tree).
+const sparseGrow = 8
 
 // setShape sizes the tables for shape s; it allocates only when the shape
 // changes.
@@ -698,7 +703,7 @@ func (e *general) order(i int, cands uint64, out *[64]uint64) []uint64 {
 			list = append(list, m&-m)
 		}
 	}
-	if (e.spin%2 == 0) != e.fewestFirst || len(list) <= 1 {
+	if (e.spin%2 == 0 || e.sparse) != e.fewestFirst || len(list) <= 1 {
 		return list
 	}
 	u := e.unitOf[3*i : 3*i+3]
@@ -762,7 +767,7 @@ func (e *general) solve(g sudokit.Grid) {
 	if e.sparse {
 		budget = int64(sparseRestart*e.n + e.nfree)
 		if e.learnAt > 0 {
-			e.learnAt = max(e.learnAt, int64(sparseLearn*len(e.cand)))
+			e.learnAt = -1
 		}
 	}
 	// Nearly empty grids fill without a backtrack when the values hardest
@@ -784,6 +789,10 @@ func (e *general) solve(g sudokit.Grid) {
 		}
 		e.cut = false
 		e.undo(mark, nfree)
-		budget *= 2
+		if e.sparse {
+			budget += budget / sparseGrow
+		} else {
+			budget *= 2
+		}
 	}
 }

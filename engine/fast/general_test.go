@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/sudokit-go/sudokit"
+	"github.com/sudokit-go/sudokit/internal/shareddata"
 )
 
 // patternRows is an n x n grid (boxes b x b) with its first k rows given
@@ -37,5 +38,36 @@ func TestLargerThenSmaller(t *testing.T) {
 	}
 	if res.Stats.Nodes < pairsAfter {
 		t.Errorf("16x16 took %d nodes, fewer than pairsAfter: the test does not reach pairs", res.Stats.Nodes)
+	}
+}
+
+// TestSparseGrids solves random puzzles of 49x49 and 64x64 (most with
+// -long) with 1% to 9% of the cells given, each within a budget of nodes:
+// before sparse grids restarted with slowly growing budgets and no
+// learning, some of these ran for seconds past it.
+func TestSparseGrids(t *testing.T) {
+	cases := []struct {
+		b     int
+		keep  float64
+		nodes int64
+		long  bool
+	}{
+		{7, 0.05, 20_000, false},
+		{7, 0.01, 20_000, true},
+		{7, 0.09, 30_000, true},
+		{8, 0.01, 60_000, true},
+		{8, 0.03, 150_000, true},
+	}
+	for _, c := range cases {
+		if c.long && !shareddata.Long() {
+			continue
+		}
+		e := New(sudokit.Options{MaxNodes: c.nodes})
+		for _, s := range randomSamples(t, sudokit.MustShape(c.b, c.b), c.keep, 3) {
+			sol, res, err := e.Solve(context.Background(), s.Puzzle)
+			if err != nil || !res.Solved || !sol.Solves(s.Puzzle) {
+				t.Errorf("%dx%d, %.0f%% given: solved %v after %d nodes, %v", c.b*c.b, c.b*c.b, 100*c.keep, res.Solved, res.Stats.Nodes, err)
+			}
+		}
 	}
 }
