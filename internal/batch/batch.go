@@ -49,12 +49,11 @@ func Run[In, Out any](ctx context.Context, cfg Config, next func() (In, bool),
 
 // RunWithBuffer is Run with a buffer for work to write its answer into, so
 // that the workers format the answers side by side and emit only copies
-// them out. buf belongs
-// to the chunk the item travels in: what work appends to it stays as it is
-// until emit has returned for the last item of the chunk, so that an Out
-// may hold a slice of it. The buffer is emptied before the chunk carries
-// other items, and grows to what a chunk needs, so that a steady run
-// allocates nothing.
+// them out. buf belongs to the chunk the item travels in: what work
+// appends to it stays as it is until emit has returned for the last item
+// of the chunk, so that an Out may hold a slice of it. The buffer is
+// emptied before the chunk carries other items, and grows to what a chunk
+// needs, so that a steady run allocates nothing.
 //
 // The workers pull their work and write it out themselves: each in turn
 // reads a chunk of items, works on it, and, when the chunk is the next to
