@@ -18,7 +18,10 @@ type Solver struct {
 	sudokit.Search
 	gen     general
 	nine    nine
+	planes  planes
 	general bool // use the general path even for 9x9 (tests, benchmarks)
+	// noPlanes keeps 16x16 grids off the plane search (tests, benchmarks).
+	noPlanes bool
 }
 
 // Solver solves and counts in one search.
@@ -32,6 +35,8 @@ func New(opt sudokit.Options) *Solver {
 	s.gen.ctl = &s.Search
 	s.gen.learnAfter = learnAfter
 	s.nine.ctl = &s.Search
+	s.planes.ctl = &s.Search
+	s.planes.budget = planeBudget
 	return s
 }
 
@@ -43,6 +48,21 @@ func (s *Solver) run(g sudokit.Grid) {
 	case !s.Spend(0):
 	case g.Shape.N == 9 && g.Shape.BoxRows == 3 && !s.general:
 		s.nine.solve(g)
+	case g.Shape.N == 16 && g.Shape.BoxRows == 4 && !s.noPlanes:
+		if s.planes.solve(g) {
+			return
+		}
+		// The plane search gave up at its budget: the general path
+		// searches from the root, its learning switch as far away as
+		// for a grid it takes first.
+		spent := s.Stats.Nodes
+		after := s.gen.learnAfter
+		if after >= 0 {
+			s.gen.learnAfter += spent
+		}
+		s.Count = 0
+		s.gen.solve(g)
+		s.gen.learnAfter = after
 	default:
 		s.gen.solve(g)
 	}

@@ -1,0 +1,302 @@
+package fast
+
+import (
+	"math/bits"
+
+	"github.com/sudokit-go/sudokit"
+)
+
+// plane16 is one value's plane of a 16x16 grid: bit i%64 of word i/64 is
+// cell i, row-major, so each word holds four rows (a band of boxes) and
+// each 16-bit lane one row, whose nibbles are the row's boxes.
+type plane16 [4]uint64
+
+// state16 is the state of the 16x16 plane search, copied per branch: the
+// cells where each value may still stand (a placed cell keeps its value's
+// bit, and only that one) and the unsolved cells. 544 bytes.
+type state16 struct {
+	p   [16]plane16
+	uns plane16
+}
+
+// peers16 are the peers of each 16x16 cell (its row, column and box, the
+// cell left out), as planes.
+var peers16 = func() (t [256]plane16) {
+	for i := range t {
+		r, c := i/16, i%16
+		for j := 0; j < 256; j++ {
+			rr, cc := j/16, j%16
+			if j != i && (rr == r || cc == c || (rr/4 == r/4 && cc/4 == c/4)) {
+				t[i][j>>6] |= 1 << (j & 63)
+			}
+		}
+	}
+	return t
+}()
+
+// load places the givens of g; it reports false when they clash.
+func (s *state16) load(g sudokit.Grid) bool {
+	for v := range s.p {
+		s.p[v] = plane16{^uint64(0), ^uint64(0), ^uint64(0), ^uint64(0)}
+	}
+	s.uns = plane16{^uint64(0), ^uint64(0), ^uint64(0), ^uint64(0)}
+	for i, v := range g.Cells {
+		if v == 0 {
+			continue
+		}
+		if v > 16 || !s.can(int(v-1), i) || s.uns[i>>6]>>(i&63)&1 == 0 {
+			return false
+		}
+		s.place(int(v-1), i)
+	}
+	return true
+}
+
+// can reports whether value v+1 may stand in cell i.
+func (s *state16) can(v, i int) bool { return s.p[v][i>>6]>>(i&63)&1 != 0 }
+
+// place puts value v+1 in the unsolved cell i, where it may stand: the
+// cell leaves every other value's plane, the cell's peers leave v's.
+func (s *state16) place(v, i int) {
+	w, b := i>>6, uint64(1)<<(i&63)
+	for k := range s.p {
+		s.p[k][w] &^= b
+	}
+	pv, pe := &s.p[v], &peers16[i]
+	pv[0] &^= pe[0]
+	pv[1] &^= pe[1]
+	pv[2] &^= pe[2]
+	pv[3] &^= pe[3]
+	pv[w] |= b
+	s.uns[w] &^= b
+}
+
+// folds returns, for each word, the unsolved cells with at least one, at
+// least two and at least three candidates.
+func (s *state16) folds() (one, two, three plane16) {
+	for v := range s.p {
+		for w := range 4 {
+			x := s.p[v][w] & s.uns[w]
+			three[w] |= two[w] & x
+			two[w] |= one[w] & x
+			one[w] |= x
+		}
+	}
+	return one, two, three
+}
+
+// nakedSingles places the unsolved cells left with one value; it reports
+// whether it placed any, and false for ok when a cell has none.
+func (s *state16) nakedSingles() (placed, ok bool) {
+	var one, two plane16
+	for v := range s.p {
+		for w := range 4 {
+			x := s.p[v][w] & s.uns[w]
+			two[w] |= one[w] & x
+			one[w] |= x
+		}
+	}
+	for w := range 4 {
+		if s.uns[w]&^one[w] != 0 {
+			return placed, false
+		}
+		for m := one[w] &^ two[w]; m != 0; m &= m - 1 {
+			b := m & -m
+			if s.uns[w]&b == 0 {
+				continue
+			}
+			v := 0
+			for v < 16 && s.p[v][w]&b == 0 {
+				v++
+			}
+			if v == 16 {
+				return placed, false // an earlier single took its last value
+			}
+			s.place(v, w<<6|bits.TrailingZeros64(b))
+			placed = true
+		}
+	}
+	return placed, true
+}
+
+// Lane constants of the SWAR tests: the low and high bit of each 16-bit
+// lane of a word, and of each nibble of a lane.
+const (
+	laneLow  = 0x0001000100010001
+	laneHigh = 0x8000800080008000
+	laneRest = 0x7fff7fff7fff7fff
+	nibLow   = 0x1111
+	nibHigh  = 0x8888
+	nibRest  = 0x7777
+)
+
+// hiddenSingles places each value left with one place in a row, column
+// or box; it reports whether it placed any, and false for ok when a value
+// has no place left in a unit. The places are found for a whole value's
+// plane at once by word operations on its lanes (rows) and nibbles
+// (boxes), and on the fold of its lanes (columns).
+func (s *state16) hiddenSingles() (placed, ok bool) {
+	for v := range s.p {
+		p := s.p[v]
+		var single plane16
+		var one, two uint64 // columns with at least one, two places
+		for w, x := range p {
+			// Rows: every lane has a place; a lane x&(x-1) leaves
+			// empty has one (no lane is empty, so nothing borrows).
+			if (((x&laneRest)+laneRest)|x)&laneHigh != laneHigh {
+				return placed, false
+			}
+			y := x & (x - laneLow)
+			rows := ^(((y & laneRest) + laneRest) | y) & laneHigh
+			single[w] = rows >> 15 * 0xffff
+			// Boxes: fold the four lanes, then the same per nibble.
+			l0, l1, l2, l3 := x&0xffff, x>>16&0xffff, x>>32&0xffff, x>>48
+			bo := l0 | l1 | l2 | l3
+			bt := l0&l1 | (l0|l1)&l2 | (l0|l1|l2)&l3
+			if (((bo&nibRest)+nibRest)|bo)&nibHigh != nibHigh {
+				return placed, false
+			}
+			z := bo & (bo - nibLow)
+			z |= bt
+			boxes := ^(((z & nibRest) + nibRest) | z) & nibHigh
+			single[w] |= (boxes >> 3 * 0xf) * laneLow
+			two |= one&bo | bt
+			one |= bo
+		}
+		if one != 0xffff {
+			return placed, false
+		}
+		cols := (one &^ two) * laneLow
+		for w := range 4 {
+			m := (single[w] | cols) & p[w] & s.uns[w]
+			for ; m != 0; m &= m - 1 {
+				i := w<<6 | bits.TrailingZeros64(m)
+				if s.can(v, i) && s.uns[w]&(m&-m) != 0 {
+					s.place(v, i)
+					placed = true
+				}
+			}
+		}
+	}
+	return placed, true
+}
+
+// nibFlags returns the high bit of each nonzero nibble of x.
+func nibFlags(x uint64) uint64 {
+	const rest, high = 0x7777777777777777, 0x8888888888888888
+	return (((x & rest) + rest) | x) & high
+}
+
+// lockedCandidates removes, for each value, the places a box confines to
+// one row or column from the rest of that line, and the places a row or
+// column confines to one box from the rest of the box, by word operations
+// on the value's plane. It reports whether it removed any, and false for
+// ok when a row or box has no place left for a value.
+func (s *state16) lockedCandidates() (changed, ok bool) {
+	for v := range s.p {
+		p := &s.p[v]
+		for w := range 4 {
+			x := p[w]
+			f := nibFlags(x) // nonzero nibbles: row k's places in box b
+			f0, f1, f2, f3 := f&0xffff, f>>16&0xffff, f>>32&0xffff, f>>48
+			if f0 == 0 || f1 == 0 || f2 == 0 || f3 == 0 {
+				return changed, false
+			}
+			// Box to row: the boxes with places in one lane only.
+			once := f0 | f1 | f2 | f3
+			if once != nibHigh {
+				return changed, false
+			}
+			only := once &^ (f0&f1 | (f0|f1)&f2 | (f0|f1|f2)&f3)
+			var clear uint64
+			for k, fk := range [4]uint64{f0, f1, f2, f3} {
+				if sel := fk & only; sel != 0 {
+					clear |= (0xffff &^ (sel >> 3 * 0xf)) << (16 * k)
+				}
+			}
+			// Row to box: a lane with places in one box only.
+			for k, fk := range [4]uint64{f0, f1, f2, f3} {
+				if fk&(fk-1) == 0 {
+					clear |= (fk >> 3 * 0xf) * laneLow &^ (0xffff << (16 * k))
+				}
+			}
+			if x&clear != 0 {
+				x &^= clear
+				p[w] = x
+				changed = true
+			}
+			// Box to column: the boxes whose places are in one column.
+			bo := (x | x>>16 | x>>32 | x>>48) & 0xffff
+			z := bo & (bo - nibLow)
+			one := bo & (^(((z & nibRest) + nibRest) | z) & nibHigh >> 3 * 0xf)
+			if one == 0 {
+				continue
+			}
+			c := one * laneLow
+			for ww := range 4 {
+				if ww != w && p[ww]&c != 0 {
+					p[ww] &^= c
+					changed = true
+				}
+			}
+		}
+		// Column to box: the columns whose places are in one band.
+		var cols [4]uint64
+		for w, x := range p {
+			cols[w] = (x | x>>16 | x>>32 | x>>48) & 0xffff
+		}
+		for w := range 4 {
+			only := cols[w] &^ (cols[(w+1)&3] | cols[(w+2)&3] | cols[(w+3)&3])
+			if only == 0 {
+				continue
+			}
+			clear := (nibFlags(only) >> 3 * 0xf) &^ only * laneLow
+			if p[w]&clear != 0 {
+				p[w] &^= clear
+				changed = true
+			}
+		}
+	}
+	return changed, true
+}
+
+// propagate applies naked and hidden singles and locked candidates until
+// nothing changes; it reports false on a contradiction.
+func (s *state16) propagate() bool {
+	for {
+		placed, ok := s.nakedSingles()
+		if !ok {
+			return false
+		}
+		if placed {
+			continue
+		}
+		if placed, ok = s.hiddenSingles(); !ok {
+			return false
+		}
+		if placed {
+			continue
+		}
+		if s.uns == (plane16{}) {
+			return true
+		}
+		changed, ok := s.lockedCandidates()
+		if !ok {
+			return false
+		}
+		if !changed {
+			return true
+		}
+	}
+}
+
+// write stores the solved grid in out.
+func (s *state16) write(out []uint8) {
+	for v := range s.p {
+		for w, x := range s.p[v] {
+			for ; x != 0; x &= x - 1 {
+				out[w<<6|bits.TrailingZeros64(x)] = uint8(v + 1)
+			}
+		}
+	}
+}
