@@ -36,7 +36,7 @@ func New(opt sudokit.Options) *Solver {
 	s.gen.learnAfter = learnAfter
 	s.nine.ctl = &s.Search
 	s.planes.ctl = &s.Search
-	s.planes.budget = planeBudget
+	s.planes.budget, s.planes.rootFree = planeBudget, planeRootFree
 	return s
 }
 

@@ -9,20 +9,24 @@ import (
 // planes is the search of 16x16 grids on value planes (planes.go): a
 // depth-first search that copies its 544-byte state per branch, as the
 // 9x9 path does, and branches on a cell with the fewest candidates, the
-// one whose branches failed most often among equals. After planeBudget
-// nodes it gives up, and the general path searches the grid from its
-// root, with its restarts and learning switch.
+// one whose branches failed most often among equals. It takes only grids
+// whose root propagation leaves at most planeRootFree cells unsolved, and
+// gives up after planeBudget nodes; the general path then searches the
+// grid from its root, with its pairs, restarts and learning switch.
 type planes struct {
-	ctl    *sudokit.Search
-	stack  []state16  // stack[k] is the state at depth k
-	weight [256]int32 // failure weights: 1 each time branching on a cell failed at once
-	cutoff int64      // the node count where the search gives up
-	cut    bool       // the search gave up at cutoff
-	budget int64      // the nodes the search may spend (New sets planeBudget)
+	ctl      *sudokit.Search
+	stack    []state16  // stack[k] is the state at depth k
+	weight   [256]int32 // failure weights: 1 each time branching on a cell failed at once
+	cutoff   int64      // the node count where the search gives up
+	cut      bool       // the search gave up at cutoff
+	budget   int64      // the nodes the search may spend (New sets planeBudget)
+	rootFree int        // the most unsolved cells its root may keep (New sets planeRootFree)
 }
 
 // planeBudget is the node count after which the plane search hands a
-// grid to the general path.
+// grid to the general path. Grids that propagation all but solves take a
+// few nodes; the rest are better searched by the general path from the
+// start.
 const planeBudget = 16
 
 // solve searches g (16x16, 4x4 boxes); it reports false, with the count
@@ -35,11 +39,23 @@ func (e *planes) solve(g sudokit.Grid) bool {
 	e.cut = false
 	e.cutoff = e.ctl.Stats.Nodes + e.budget
 	s := &e.stack[0]
-	if s.load(g) && s.propagate() {
-		e.search(0)
+	if !s.load(g) || !s.propagate() {
+		return true
 	}
+	if free := bits.OnesCount64(s.uns[0]) + bits.OnesCount64(s.uns[1]) +
+		bits.OnesCount64(s.uns[2]) + bits.OnesCount64(s.uns[3]); free > e.rootFree {
+		return false
+	}
+	e.search(0)
 	return !e.cut
 }
+
+// planeRootFree is the most unsolved cells the root may keep, after
+// propagation, for the plane search to take the grid: a grid with more
+// (16x16 random-minimal keeps 120-180 of 256) needs hundreds of nodes,
+// which the general path's pairs and restarts make fewer, and goes to the
+// general path at once, before any node.
+const planeRootFree = 112
 
 // branch returns the unsolved cell to branch on: one with the fewest
 // candidates, the highest failure weight among them, the first in row

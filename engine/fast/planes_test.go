@@ -14,10 +14,11 @@ import (
 )
 
 // planesOnly is a Solver whose 16x16 grids the plane search settles
-// alone, without a budget that hands them to the general path.
+// alone, with neither a budget nor a root too empty that hands them to
+// the general path.
 func planesOnly() *Solver {
 	e := New(sudokit.Options{})
-	e.planes.budget = 1 << 62
+	e.planes.budget, e.planes.rootFree = 1<<62, 256
 	return e
 }
 
@@ -190,7 +191,7 @@ func TestPlanesBudgets(t *testing.T) {
 		t.Errorf("cancelled context: %v", err)
 	}
 	// A budget of 10 nodes: the general path takes over and counts.
-	e = New(sudokit.Options{})
+	e = planesOnly()
 	e.planes.budget = 10
 	n, res, err := e.CountSolutions(context.Background(), puzzle.Puzzle, 2)
 	if err != nil || n != puzzle.Count || res.Stats.Nodes <= 10 {
