@@ -188,16 +188,89 @@
 //     nodes.
 //
 // Item 1 of the issue, per-value bitset planes over the whole grid, is
-// not built. Per node, 16x16 random-minimal costs some 15 placements, 53
-// eliminations, 100 trail entries to undo, one locked-candidates pass and
-// the pair scans: the time goes to the peers' masks and the unit counts
-// (assign and drop 47%, undo 10%, locked candidates 15%, pairs 25% in a
-// CPU profile). Planes would make hidden singles and box-line reasoning
-// word operations, but a placement still touches every other value's
-// plane, and naked singles still need a per-cell count; the state copied
-// per node instead of a trail (2 KB at 16x16, 32 KB at 64x64, too much
-// for the deep searches of the empty 64x64) would have to be mixed with
-// the trail. It was judged too large a change to finish and measure here.
+// built for 16x16 only (below, "The 16x16 plane search"), and takes only
+// the grids that propagation all but solves: on 16x16 random-minimal it
+// needs three times the general path's nodes, so those grids still go to
+// the general path, whose tail is as it was.
+//
+// # The 16x16 plane search
+//
+// planes.go and planes_search.go carry the 9x9 path's design to 16x16:
+// one plane of 256 bits (four words) per value, bit i%64 of word i/64 for
+// cell i, so that a word is a band of four rows, a 16-bit lane a row and a
+// nibble of a lane a row of a box; 16 planes and the unsolved cells are
+// 544 bytes, copied per branch (the last branch reuses the state), and
+// nothing is undone. Placing clears the cell from every plane and the
+// cell's peers (a precomputed plane per cell) from its value's. Naked
+// singles fold the planes into "at least once / twice" words (a cell in
+// neither: a contradiction). Hidden singles work on a value's whole plane
+// at once: lanes (rows) and, after folding a word's four lanes, nibbles
+// (boxes) with a single place are found with the borrow-free SWAR tests
+// x&(x-1) per lane or nibble once no lane or nibble is empty (one empty
+// is a contradiction), columns by folding the sixteen lanes; the cells
+// found are placed after one check that the value may still stand there.
+// Locked candidates, both ways and for lines of both kinds, are the same
+// word operations on nibble flags (a box whose places lie in one lane,
+// a lane whose places lie in one nibble, a box whose folded nibble has one
+// bit, a column whose places lie in one band). Branching takes a cell with
+// two candidates (the "twice but not thrice" fold), the one whose branches
+// failed most often, else the cell with the fewest. A profile of the
+// first version, which looked at rows, boxes and columns one by one, put
+// 41% of the time in hidden singles and 18% in locked candidates, at some
+// 22 µs a node on 16x16 random-minimal; the word-wise versions brought the
+// node to some 4 µs (benchmark Unique/16x16/random-minimal with the
+// plane search alone, 16.3 to 6.2 ms a puzzle under a load of 10).
+//
+// The plane search has neither pairs nor restarts, and on the grids that
+// need a search it takes far more nodes than the general path: 16x16
+// random-minimal, counting to two, 650 / 10,028 / 14,358 nodes (median /
+// p99 / max; 279,816 over the set) against the general path's 196 /
+// 1,962 / 4,436 (54,948), and 300 / 6,439 / 7,437 against 96 / 753 /
+// 3,733 to the first solution. So it takes a grid only when its root,
+// propagated, keeps at most 112 of the 256 cells unsolved (planeRootFree;
+// random-minimal's roots keep 120-180, 199 of its 200 puzzles over 112;
+// random-blank-35pct's keep under 40, public-gecode's 51 of 55 under
+// 120), and gives up after 16 nodes (planeBudget): the general path then
+// searches the grid from its root, with its pairs, restarts and learning
+// switch (its learning switch moved on by the nodes the plane search
+// spent, so that it is as far away as for a grid it takes first). Counts
+// and answers stay exact: a plane search that ends within its budget has
+// walked its whole tree, one that gives up leaves the count to the
+// general path, which starts it again. With the budget, 16x16
+// random-minimal keeps the general path's nodes to the node (54,948
+// counting to two, 30,723 to the first solution); random-blank-35pct
+// takes 463 nodes against 461, public-gecode 48 against 58. Without the
+// root test, a budget of 16 nodes alone made random-minimal's median 13%
+// slower to the first solution (0.70 against 0.62 ms, three rounds of
+// satbench in turn with main; its max fell from 22 to 17 ms, the general
+// path's pairs switching on earlier as the node count starts at 16);
+// budgets of 8, 32 and 64 nodes gave 51,194, 60,258 and 66,372 nodes
+// over the set counting to two, a budget of 3,000 (a first version)
+// 220,212.
+//
+// Measured with bench/sat's satbench (-solvers "" -modes first,unique
+// -runs 3; CPU time per puzzle; main at 485ce41 and this branch run in
+// strict turn, three rounds, each figure the median of the three rounds;
+// a shared 2-core machine under a load of 10.5-12.6), median / p99 / max
+// ms:
+//
+//	set (puzzles), mode                 before                 after
+//	16x16 random-blank-35pct (500), f.  0.039 / 0.043 / 0.059  0.007 / 0.012 / 0.014
+//	16x16 random-blank-35pct, unique    0.039 / 0.043 / 0.055  0.007 / 0.013 / 0.015
+//	16x16 public-gecode (55), first     0.051 / 0.087 / 0.096  0.010 / 0.073 / 0.113
+//	16x16 public-gecode, unique         0.050 / 0.106 / 0.108  0.010 / 0.121 / 0.123
+//	16x16 random-minimal (200), first   0.629 / 4.66 / 22.8    0.627 / 4.63 / 22.6
+//	16x16 random-minimal, unique        1.210 / 9.56 / 26.7    1.214 / 9.37 / 26.5
+//
+// The typical 16x16 sets are five times quicker at the median; the
+// slowest puzzles of public-gecode are 10-20% slower when counting (the
+// ones whose root keeps too many cells pay for the plane root's
+// propagation before the general path starts, the ones that give up for
+// 16 plane nodes too); random-minimal is unchanged within 1%, and so are
+// its goals (a median of 0.5 ms and p99 of 1 ms) unmet. Not built: the
+// planes at 25x25 (ten words a plane, 2 KB of state) and beyond, and
+// pairs, restarts or learning on planes, which random-minimal would need
+// before the plane search could take its grids.
 //
 // # Learning for the hard tail
 //
