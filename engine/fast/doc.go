@@ -267,7 +267,13 @@
 // ones whose root keeps too many cells pay for the plane root's
 // propagation before the general path starts, the ones that give up for
 // 16 plane nodes too); random-minimal is unchanged within 1%, and so are
-// its goals (a median of 0.5 ms and p99 of 1 ms) unmet. Not built: the
+// its goals (a median of 0.5 ms and p99 of 1 ms) unmet. Tried and not
+// kept: restarts in the plane search (runs of 256 nodes, doubling, the
+// failure weights kept and the tie-break among equal cells rotated from
+// run to run) took random-minimal, plane search alone, from 279,816 to
+// 264,402 nodes counting to two and from 139,730 to 121,001 to the first
+// solution: 5-13%, nowhere near the general path's 54,948 and 30,723,
+// whose pairs (half its nodes, see above) the planes lack. Not built: the
 // planes at 25x25 (ten words a plane, 2 KB of state) and beyond, and
 // pairs, restarts or learning on planes, which random-minimal would need
 // before the plane search could take its grids.
