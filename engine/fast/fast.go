@@ -16,12 +16,17 @@ import (
 // run.
 type Solver struct {
 	sudokit.Search
-	gen     general
-	nine    nine
-	planes  planes
-	general bool // use the general path even for 9x9 (tests, benchmarks)
-	// noPlanes keeps 16x16 grids off the plane search (tests, benchmarks).
+	gen      general
+	nine     nine
+	planes   planes
+	planes25 planes25
+	general  bool // use the general path even for 9x9 (tests, benchmarks)
+	// noPlanes keeps 16x16 and 25x25 grids off the plane searches (tests,
+	// benchmarks).
 	noPlanes bool
+	// planes25On sends 25x25 grids to their plane search, which does not
+	// pay yet (doc.go): off but in tests.
+	planes25On bool
 }
 
 // Solver solves and counts in one search.
@@ -37,6 +42,8 @@ func New(opt sudokit.Options) *Solver {
 	s.nine.ctl = &s.Search
 	s.planes.ctl = &s.Search
 	s.planes.budget, s.planes.rootFree = planeBudget, planeRootFree
+	s.planes25.ctl = &s.Search
+	s.planes25.budget, s.planes25.rootFree = planeBudget, planeRootFree25
 	return s
 }
 
@@ -49,23 +56,29 @@ func (s *Solver) run(g sudokit.Grid) {
 	case g.Shape.N == 9 && g.Shape.BoxRows == 3 && !s.general:
 		s.nine.solve(g)
 	case g.Shape.N == 16 && g.Shape.BoxRows == 4 && !s.noPlanes:
-		if s.planes.solve(g) {
-			return
+		if !s.planes.solve(g) {
+			s.handOver(g)
 		}
-		// The plane search gave up at its budget: the general path
-		// searches from the root, its learning switch as far away as
-		// for a grid it takes first.
-		spent := s.Stats.Nodes
-		after := s.gen.learnAfter
-		if after >= 0 {
-			s.gen.learnAfter += spent
+	case g.Shape.N == 25 && g.Shape.BoxRows == 5 && s.planes25On && !s.noPlanes:
+		if !s.planes25.solve(g) {
+			s.handOver(g)
 		}
-		s.Count = 0
-		s.gen.solve(g)
-		s.gen.learnAfter = after
 	default:
 		s.gen.solve(g)
 	}
+}
+
+// handOver searches g by the general path after a plane search gave it
+// up: from the root, its learning switch as far away as for a grid it
+// takes first.
+func (s *Solver) handOver(g sudokit.Grid) {
+	after := s.gen.learnAfter
+	if after >= 0 {
+		s.gen.learnAfter += s.Stats.Nodes
+	}
+	s.Count = 0
+	s.gen.solve(g)
+	s.gen.learnAfter = after
 }
 
 // learnAfter is the node count of the restarting search after which the
