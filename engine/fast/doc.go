@@ -477,12 +477,13 @@
 // (-11%). In time, four rounds in turn under a load of 1.7, lines 2, 3,
 // 4, 6 and 7 capped at 40,000 conflicts (81,096 in all): 2.83, 2.83, 2.81
 // and 2.82 s before, 2.75, 2.76, 2.75 and 2.75 s after, 2.5% more
-// conflicts a second. Satbench (-timeout 20s, public-gecode, main before
-// it built and run beside it, load 10-18 on 2 cores): first solutions
-// 18/18 settled, median 634 ms against 662 (CaDiCaL 511), p99 10,183
-// against 10,345; counts to two 17/18 settled by each, median 1,508
-// against 1,627. A second run of main alone gave 592 and 1,443: at that
-// load the difference is within the noise.
+// conflicts a second; in eight rounds on lines 2, 3 and 4 under a load of
+// 8-10, a median ratio of 0.979. Satbench (-timeout 20s, public-gecode,
+// main before it built and run beside it, load 10-18 on 2 cores): first
+// solutions 18/18 settled, median 634 ms against 662 (CaDiCaL 511), p99
+// 10,183 against 10,345; counts to two 17/18 settled by each, median
+// 1,508 against 1,627. A second run of main alone gave 592 and 1,443: at
+// that load the difference is within the noise.
 //
 // Tried for the same cost and left out, the search the same: the watch
 // lists of all literals in one arena, found through headers of 8 bytes
@@ -501,18 +502,18 @@
 // first-level read misses 19% fewer (135.7 million against 167.3, the
 // misses in the 1 MB cache 12% fewer), but the instructions 4.2% more
 // (13,017 million against 12,488, the bit extracted at each test of the
-// watches), and no gain in time (median ratio 1.02 in 6 rounds under a
-// load of 13-17, where rounds of one build differed by 8%). Not tried:
-// binary learned clauses apart, in implication lists of their own, for
-// there are too few: on line 4 capped at 40,000 conflicts, 201 of the
-// 39,978 learned clauses have two literals (0.5%), 579 three (1.4%). A
-// note on callgrind's counts: under valgrind the garbage collector's mark
-// phase lasts longer against the program's progress, and 2-6% of the
-// instructions counted (line 4, 8,000 conflicts) are the runtime's,
-// mostly write barriers (gcWriteBarrier, wbBufFlush), varying from run to
-// run, so the figures above count the engine's functions only; run
-// natively, the probe collects 5 times in 40,000 conflicts, 1% of its
-// time.
+// watches), and no gain in time (median ratio 1.02 in six rounds under a
+// load of 13-17, where rounds of one build differed by 8%, and 1.005 in
+// eight under a load of 7-10). Not tried: binary learned clauses apart,
+// in implication lists of their own, for there are too few: on line 4
+// capped at 40,000 conflicts, 201 of the 39,978 learned clauses have two
+// literals (0.5%), 579 three (1.4%). A note on callgrind's counts: under
+// valgrind the garbage collector's mark phase lasts longer against the
+// program's progress, and 2-6% of the instructions counted (line 4, 8,000
+// conflicts) are the runtime's, mostly write barriers (gcWriteBarrier,
+// wbBufFlush), varying from run to run, so the figures above count the
+// engine's functions only; run natively, the probe collects 5 times in
+// 40,000 conflicts, 1% of its time.
 //
 // Search heuristics from CaDiCaL and Kissat, tried for the same tail and
 // left out, in conflicts to the first solution of all 18 puzzles, each
