@@ -45,13 +45,11 @@ type cdcl struct {
 	nat      native
 	an       analysis
 
-	val    []int8   // per variable: 0 unassigned, 1 true, -1 false
-	lval   []int8   // per literal: the same
-	level  []int32  // decision level of each assigned variable
-	reason []uint32 // why each assigned variable got its value
-	trail  []int32  // assigned literals in order
-	lim    []int32  // trail length at the start of each decision level
-	qhead  int
+	lval  []int8    // per literal: 0 unassigned, 1 true, -1 false (a variable's is its literal's, lval[v<<1])
+	vars  []varData // per assigned variable: its reason and level
+	trail []int32   // assigned literals in order
+	lim   []int32   // trail length at the start of each decision level
+	qhead int
 
 	cellMask []uint64 // values of each cell not yet false
 	uvMask   []uint64 // uvMask[u*N+v]: places of value v in unit u not yet false
@@ -92,6 +90,14 @@ type cdcl struct {
 	// many conflicts (0: never), so that heuristics can be compared by
 	// conflicts whatever the machine's load.
 	maxConflicts int64
+}
+
+// varData is what an assigned variable keeps: why it got its value and
+// at which decision level. The two are written together and mostly read
+// together, so they share a cache line.
+type varData struct {
+	reason uint32
+	level  int32
 }
 
 // Reasons: the top two bits say the kind, the rest the data.
@@ -159,10 +165,8 @@ func (e *cdcl) setShape(s *sudokit.Shape) {
 		}
 	}
 	e.lockBase = int32(s.Cells + 3*n*n)
-	e.val = make([]int8, nv)
 	e.lval = make([]int8, 2*nv)
-	e.level = make([]int32, nv)
-	e.reason = make([]uint32, nv)
+	e.vars = make([]varData, nv)
 	e.trail = make([]int32, 0, nv)
 	e.cellMask = make([]uint64, s.Cells)
 	e.uvMask = make([]uint64, 3*n*n)
@@ -191,7 +195,7 @@ func (e *cdcl) value(l int32) int8 {
 
 // falseLit is the literal of assigned variable v that is false.
 func (e *cdcl) falseLit(v int32) int32 {
-	if e.val[v] > 0 {
+	if e.lval[v<<1] > 0 {
 		return v<<1 | 1
 	}
 	return v << 1
@@ -203,7 +207,6 @@ func (e *cdcl) falseLit(v int32) int32 {
 func (e *cdcl) load(s *sudokit.Shape, cand []uint64) bool {
 	e.setShape(s)
 	n := e.n
-	clear(e.val)
 	clear(e.lval)
 	e.trail, e.lim, e.qhead = e.trail[:0], e.lim[:0], 0
 	full := uint64(1)<<n - 1
@@ -366,7 +369,7 @@ func (e *cdcl) write(out []uint8) {
 	n := e.n
 	for c := range out {
 		for x := 0; x < n; x++ {
-			if e.val[c*n+x] > 0 {
+			if e.lval[(c*n+x)<<1] > 0 {
 				out[c] = uint8(x + 1)
 				break
 			}

@@ -76,12 +76,12 @@ func (e *cdcl) analyze(cf uint32) (int, int32) {
 			e.bumpClause(int32(cf & rMask))
 		}
 		for _, q := range e.reasonVars(cf, p, pair) {
-			if e.seen[q] != 0 || e.level[q] == 0 {
+			if e.seen[q] != 0 || e.vars[q].level == 0 {
 				continue
 			}
 			e.bumpVar(q)
 			e.seen[q] = 1
-			if e.level[q] >= cur {
+			if e.vars[q].level >= cur {
 				pathC++
 			} else {
 				e.learnt = append(e.learnt, e.falseLit(q))
@@ -97,7 +97,7 @@ func (e *cdcl) analyze(cf uint32) (int, int32) {
 		if pathC == 0 {
 			break
 		}
-		cf, pair = e.reason[p], p
+		cf, pair = e.vars[p].reason, p
 	}
 	e.learnt[0] = e.falseLit(p)
 
@@ -105,12 +105,12 @@ func (e *cdcl) analyze(cf uint32) (int, int32) {
 	e.toClear = append(e.toClear[:0], e.learnt...)
 	var abs uint32
 	for _, l := range e.learnt[1:] {
-		abs |= 1 << (e.level[l>>1] & 31)
+		abs |= 1 << (e.vars[l>>1].level & 31)
 	}
 	j := 1
 	for _, l := range e.learnt[1:] {
 		v := l >> 1
-		if e.reason[v] == rNone || !e.redundant(v, abs) {
+		if e.vars[v].reason == rNone || !e.redundant(v, abs) {
 			e.learnt[j] = l
 			j++
 		}
@@ -126,12 +126,12 @@ func (e *cdcl) analyze(cf uint32) (int, int32) {
 	if len(e.learnt) > 1 {
 		best := 1
 		for k := 2; k < len(e.learnt); k++ {
-			if e.level[e.learnt[k]>>1] > e.level[e.learnt[best]>>1] {
+			if e.vars[e.learnt[k]>>1].level > e.vars[e.learnt[best]>>1].level {
 				best = k
 			}
 		}
 		e.learnt[1], e.learnt[best] = e.learnt[best], e.learnt[1]
-		bt = int(e.level[e.learnt[1]>>1])
+		bt = int(e.vars[e.learnt[1]>>1].level)
 	}
 	return bt, e.lbd(e.learnt)
 }
@@ -232,7 +232,7 @@ func groupRest(root, in uint64) int32 {
 // restOK reports whether variable rest, the one left of a group, is true,
 // set above the root and below the current level cur.
 func (e *cdcl) restOK(rest, cur int32) bool {
-	return e.val[rest] > 0 && e.level[rest] != 0 && e.level[rest] < cur
+	return e.lval[rest<<1] > 0 && e.vars[rest].level != 0 && e.vars[rest].level < cur
 }
 
 // inGroups adds variable v to the masks of shrink's groups (or takes it
@@ -297,7 +297,7 @@ const seenFailed = 4
 // a decision or a literal of another level), both remembered for the
 // other literals of the clause and cleared through toClear.
 func (e *cdcl) redundant(v int32, abs uint32) bool {
-	vars := e.appendReason(e.stack[:0], e.reason[v], v, v)
+	vars := e.appendReason(e.stack[:0], e.vars[v].reason, v, v)
 	st := append(e.an.frames[:0], redFrame{v, 0, 0})
 	for {
 		f := &st[len(st)-1]
@@ -305,11 +305,11 @@ func (e *cdcl) redundant(v int32, abs uint32) bool {
 			w := vars[f.next]
 			f.next++
 			sw := e.seen[w]
-			if sw == 1 || e.level[w] == 0 {
+			if sw == 1 || e.vars[w].level == 0 {
 				continue
 			}
-			r := e.reason[w]
-			if sw == seenFailed || r == rNone || abs>>(e.level[w]&31)&1 == 0 {
+			r := e.vars[w].reason
+			if sw == seenFailed || r == rNone || abs>>(e.vars[w].level&31)&1 == 0 {
 				for _, f := range st {
 					if e.seen[f.v] == 0 {
 						e.seen[f.v] = seenFailed
@@ -342,7 +342,7 @@ func (e *cdcl) lbd(ls []int32) int32 {
 	e.stamp++
 	var k int32
 	for _, l := range ls {
-		lv := e.level[l>>1]
+		lv := e.vars[l>>1].level
 		if e.lvlSeen[lv] != e.stamp {
 			e.lvlSeen[lv] = e.stamp
 			k++

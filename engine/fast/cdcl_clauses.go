@@ -79,7 +79,7 @@ func (e *cdcl) reduce() {
 			continue
 		}
 		c.used = false
-		if l := e.lits[c.start]; e.value(l) > 0 && e.reason[l>>1] == rClause|uint32(i) {
+		if l := e.lits[c.start]; e.value(l) > 0 && e.vars[l>>1].reason == rClause|uint32(i) {
 			continue
 		}
 		cand = append(cand, int32(i))
@@ -127,8 +127,8 @@ func (e *cdcl) reduce() {
 	}
 	e.lits, e.cls = lits, e.cls[:k]
 	for _, l := range e.trail {
-		if r := e.reason[l>>1]; r&^rMask == rClause {
-			e.reason[l>>1] = rClause | uint32(remap[r&rMask])
+		if r := e.vars[l>>1].reason; r&^rMask == rClause {
+			e.vars[l>>1].reason = rClause | uint32(remap[r&rMask])
 		}
 	}
 	e.rbuf = remap[:0]

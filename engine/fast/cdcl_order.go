@@ -79,7 +79,7 @@ func (e *cdcl) heapPop() int32 {
 func (e *cdcl) decide() int32 {
 	for len(e.heap) > 0 {
 		v := e.heapPop()
-		if e.val[v] == 0 {
+		if e.lval[v<<1] == 0 {
 			return v
 		}
 	}

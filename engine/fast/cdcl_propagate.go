@@ -55,18 +55,16 @@ func (e *cdcl) enqueue(l int32, r uint32) bool {
 		c, x := e.split(v)
 		return e.drop(v, c, x, r)
 	}
-	switch e.val[v] {
+	switch e.lval[v<<1] {
 	case 0:
 	case 1:
 		return true
 	default:
 		return false
 	}
-	e.level[v] = int32(len(e.lim))
-	e.reason[v] = r
+	e.vars[v] = varData{r, int32(len(e.lim))}
 	e.props++
 	e.trail = append(e.trail, l)
-	e.val[v] = 1
 	e.lval[l], e.lval[l^1] = 1, -1
 	e.nsolved++
 	return true
@@ -75,18 +73,16 @@ func (e *cdcl) enqueue(l int32, r uint32) bool {
 // drop makes variable v, value x of cell c, false with reason r; it
 // reports false when v is true.
 func (e *cdcl) drop(v, c, x int32, r uint32) bool {
-	switch e.val[v] {
+	switch e.lval[v<<1] {
 	case 0:
 	case 1:
 		return false
 	default:
 		return true
 	}
-	e.level[v] = int32(len(e.lim))
-	e.reason[v] = r
+	e.vars[v] = varData{r, int32(len(e.lim))}
 	e.props++
 	e.trail = append(e.trail, v<<1|1)
-	e.val[v] = -1
 	e.lval[v<<1|1], e.lval[v<<1] = 1, -1
 	e.cellMask[c] &^= 1 << x
 	cu := &e.nat.cu[c]
@@ -107,7 +103,7 @@ func (e *cdcl) drop(v, c, x int32, r uint32) bool {
 
 // unassign takes back the value of variable v.
 func (e *cdcl) unassign(v int32) {
-	if e.val[v] > 0 {
+	if e.lval[v<<1] > 0 {
 		e.nsolved--
 	} else {
 		c, x := e.split(v)
@@ -118,7 +114,6 @@ func (e *cdcl) unassign(v int32) {
 		um[cu.base[1]+x] |= 1 << cu.pos[1]
 		um[cu.base[2]+x] |= 1 << cu.pos[2]
 	}
-	e.val[v] = 0
 	e.lval[v<<1], e.lval[v<<1|1] = 0, 0
 	if e.heapIdx[v] < 0 {
 		e.heapInsert(v)
@@ -165,7 +160,7 @@ func (e *cdcl) propagate() uint32 {
 					return rALO | uint32(c)
 				}
 				w := c*n + int32(bits.TrailingZeros64(m))
-				if e.val[w] == 0 {
+				if e.lval[w<<1] == 0 {
 					e.enqueue(w<<1, rALO|uint32(c))
 				}
 			}
@@ -197,7 +192,7 @@ func (e *cdcl) propagate() uint32 {
 					return r
 				}
 				q := e.units[base+int32(bits.TrailingZeros64(m))]
-				if w := q*n + x; e.val[w] == 0 {
+				if w := q*n + x; e.lval[w<<1] == 0 {
 					e.enqueue(w<<1, r)
 				}
 			}

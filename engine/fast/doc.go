@@ -322,10 +322,12 @@
 // of a value in a unit, so the group becomes that one literal (false at
 // the highest level of those it replaces, so the clause stays asserting).
 // Learned clauses are watched by two literals, their literals kept in one
-// arena behind a header of their index and size, and literal values are
-// read from a per-literal table. A value placed leaves its peers through
-// the value's unit masks, visiting only the places still open. The
-// search branches on the variable of highest VSIDS activity and places
+// arena behind a header of their index and size; a literal's value is
+// read from a per-literal table (a variable's from its positive
+// literal's), a variable's reason and level from one record of 8 bytes. A
+// value placed leaves its peers through the value's unit masks, visiting
+// only the places still open.
+// The search branches on the variable of highest VSIDS activity and places
 // its value, restarts on the Luby sequence (100 conflicts a unit), and
 // every 1,000 conflicts or so (the interval grows by 100 each time)
 // forgets three quarters of its learned clauses with the highest LBD and
@@ -557,6 +559,64 @@
 // against 15,527, 15 191,484 against 96,794); a satisfied literal found in
 // place of a false watch made the blocker, the watch staying (21% of the
 // moves find one): 1,493,059 conflicts, 1 not settled.
+//
+// The cost of a conflict, cut again without changing the search (the
+// probe's conflicts, decisions, propagations, clause lengths and shrunk
+// literals equal on public-gecode lines 2, 3 and 4 capped at 40,000
+// conflicts). Most of a conflict's time now goes to loads that miss the
+// 48 KB first-level cache and hit the second: callgrind with its cache
+// model, the last level modelled as this machine's 1 MB L2
+// (--LL=1048576,16,64), the probe on line 4 capped at 40,000 conflicts,
+// counts some 4,500 first-level read misses and 1,900 write misses a
+// conflict against 34 and 25 in the 1 MB cache, and the tables per
+// variable and per literal alone held 170 KB at 25x25. A variable's
+// reason and level are now one record of 8 bytes (varData), and its value
+// is read from its positive literal's, no table of variable values, so
+// that an assignment writes one line where it wrote three. Callgrind, the
+// engine's own functions (the runtime's left out, see below), in
+// millions, before / after: instructions 12,636 / 12,488 (-1.2%),
+// first-level read misses 178.7 / 167.3 (-6.4%), write misses 76.2 / 51.8
+// (-32%), read misses in the 1 MB cache (whole program) 1.38 / 1.22
+// (-11%). In time, four rounds in turn under a load of 1.7, lines 2, 3,
+// 4, 6 and 7 capped at 40,000 conflicts (81,096 in all): 2.83, 2.83, 2.81
+// and 2.82 s before, 2.75, 2.76, 2.75 and 2.75 s after, 2.5% more
+// conflicts a second; in eight rounds on lines 2, 3 and 4 under a load of
+// 8-10, a median ratio of 0.979. Satbench (-timeout 20s, public-gecode,
+// main before it built and run beside it, load 10-18 on 2 cores): first
+// solutions 18/18 settled, median 634 ms against 662 (CaDiCaL 511), p99
+// 10,183 against 10,345; counts to two 17/18 settled by each, median
+// 1,508 against 1,627. A second run of main alone gave 592 and 1,443: at
+// that load the difference is within the noise.
+//
+// Tried for the same cost and left out, the search the same: the watch
+// lists of all literals in one arena, found through headers of 8 bytes
+// (offset, length and a power-of-two room, where a slice's header takes
+// 24 bytes, 750 KB for 25x25's 31,250 literals), a list that outgrows its
+// room moved to the arena's end, the arena laid out afresh at each
+// reduction: 0.5% slower (2.85, 2.84 and 2.80 s against 2.84, 2.83 and
+// 2.78 before, the probe as above, load 1.7), the headers not the misses
+// that count; a copy of each variable's activity in its heap entry (16
+// bytes, not 4), so that moving it up or down reads no activity
+// elsewhere: 4% fewer first-level read misses (25.6 million against 26.7,
+// line 4 capped at 8,000 conflicts), as many instructions, and no gain in
+// time (median ratio 1.02, four rounds, load 6-8); the literals' values
+// as a bit table of the true literals (4 KB at 25x25 where a byte a
+// literal takes 31 KB, a variable's two bits side by side): the
+// first-level read misses 19% fewer (135.7 million against 167.3, the
+// misses in the 1 MB cache 12% fewer), but the instructions 4.2% more
+// (13,017 million against 12,488, the bit extracted at each test of the
+// watches), and no gain in time (median ratio 1.02 in six rounds under a
+// load of 13-17, where rounds of one build differed by 8%, and 1.005 in
+// eight under a load of 7-10). Not tried: binary learned clauses apart,
+// in implication lists of their own, for there are too few: on line 4
+// capped at 40,000 conflicts, 201 of the 39,978 learned clauses have two
+// literals (0.5%), 579 three (1.4%). A note on callgrind's counts: under
+// valgrind the garbage collector's mark phase lasts longer against the
+// program's progress, and 2-6% of the instructions counted (line 4, 8,000
+// conflicts) are the runtime's, mostly write barriers (gcWriteBarrier,
+// wbBufFlush), varying from run to run, so the figures above count the
+// engine's functions only; run natively, the probe collects 5 times in
+// 40,000 conflicts, 1% of its time.
 //
 // Search heuristics from CaDiCaL and Kissat, tried for the same tail and
 // left out, in conflicts to the first solution of all 18 puzzles, each
