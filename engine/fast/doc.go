@@ -213,7 +213,11 @@
 // literal keeps its reason (the pair of peers, the cell, the unit-value,
 // the locked segment, or a learned clause), so a conflict is analysed to
 // its first unique implication point and the learned clause minimised by
-// following reasons, then shrunk by the native constraints: the literals
+// following reasons, then shrunk level by level as CaDiCaL does (the
+// literals of one level replaced by that level's own implication point
+// when the reasons between them stay within the level, level 0 and the
+// clause: 40-55 literals a clause become 26-35), then by the native
+// constraints: the literals
 // "c holds x" of one cell that name every value the cell may still hold
 // but one, y, say no more than "c does not hold y", and likewise the places
 // of a value in a unit, so the group becomes that one literal (false at
@@ -228,7 +232,9 @@
 // forgets three quarters of its learned clauses with the highest LBD and
 // the least activity, keeping those of LBD 2, those of LBD 6 or less that
 // took part in an analysis since the last reduction, and the reasons in
-// use. Once a solution is found and counting goes on, what is left is to
+// use. Every 2,000 conflicts, at the next restart and until the first
+// solution, the learned clauses are vivified (below). Once a solution is
+// found and counting goes on, what is left is to
 // prove there is no other: the search then restarts once more and no
 // longer, and forgets half its clauses at a reduction instead of three
 // quarters (measured below). The slices grow to the shape once and are
@@ -238,7 +244,13 @@
 // all of the decisions that led to it", which no other solution violates
 // (the decisions and propagation force this one grid), and the search goes
 // on; learned clauses follow from the rules and these blocking clauses, so
-// they lose no other solution. A search whose conflict falls at level 0
+// they lose no other solution. Vivification and the shrinking by levels
+// derive their clauses by resolution from the clauses in use and the
+// rules, as the analysis does, so they too lose no solution that the
+// blocking clauses leave; a vivified clause also implies the one it
+// replaces, so the clauses together say neither more nor less than
+// before. (Vivification runs only before the first solution, when there
+// is no blocking clause yet.) A search whose conflict falls at level 0
 // has counted every solution. The node budget and the context hold as
 // before: each decision is a node.
 //
