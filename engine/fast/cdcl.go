@@ -88,8 +88,6 @@ type cdcl struct {
 	nextReduce int64
 	reduceInc  int64
 	blocking   []int32
-	viv        vivState
-	uipShrunk  int64 // literals shrinkUIP took out, for figures
 	// maxConflicts, a test hook, stops the search unsettled after this
 	// many conflicts (0: never), so that heuristics can be compared by
 	// conflicts whatever the machine's load.
@@ -225,7 +223,6 @@ func (e *cdcl) load(s *sudokit.Shape, cand []uint64) bool {
 	e.cls, e.lits, e.nlearnt = e.cls[:0], e.lits[:0], 0
 	e.conflicts, e.nextReduce, e.reduceInc = 0, firstReduce, firstReduce
 	e.props, e.learnLits, e.shrunk = 0, 0, 0
-	e.viv.props, e.viv.next, e.viv.shrunk = 0, e.viv.gap(), 0
 	e.varInc, e.claInc = 1, 1
 	e.heap = e.heap[:0]
 	for v := range e.act {
@@ -321,12 +318,6 @@ func (e *cdcl) solve(s *sudokit.Shape, cand []uint64) {
 				budget = math.MaxInt64
 			}
 			e.backtrack(0)
-			if ctl.Count == 0 && e.conflicts >= e.viv.next {
-				e.viv.next = e.conflicts + e.viv.gap()
-				if !e.vivify() {
-					return // nothing more: no solution
-				}
-			}
 		}
 		if e.conflicts >= e.nextReduce {
 			e.reduceInc += reduceStep

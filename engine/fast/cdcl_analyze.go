@@ -119,7 +119,6 @@ func (e *cdcl) analyze(cf uint32) (int, int32) {
 	for _, l := range e.toClear {
 		e.seen[l>>1] = 0
 	}
-	e.shrinkUIP()
 	e.shrink()
 
 	// The backjump level, and its literal second.

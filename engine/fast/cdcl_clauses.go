@@ -12,7 +12,6 @@ type clause struct {
 	keep        bool // a blocking clause, never forgotten
 	used        bool // in an analysis since the last reduction
 	dead        bool
-	vivified    bool // vivified once already
 }
 
 // A watch is a clause watching a literal (the start of its literals in

@@ -213,11 +213,7 @@
 // literal keeps its reason (the pair of peers, the cell, the unit-value,
 // the locked segment, or a learned clause), so a conflict is analysed to
 // its first unique implication point and the learned clause minimised by
-// following reasons, then shrunk level by level as CaDiCaL does (the
-// literals of one level replaced by that level's own implication point
-// when the reasons between them stay within the level, level 0 and the
-// clause: 40-55 literals a clause become 26-35), then by the native
-// constraints: the literals
+// following reasons, then shrunk by the native constraints: the literals
 // "c holds x" of one cell that name every value the cell may still hold
 // but one, y, say no more than "c does not hold y", and likewise the places
 // of a value in a unit, so the group becomes that one literal (false at
@@ -232,9 +228,7 @@
 // forgets three quarters of its learned clauses with the highest LBD and
 // the least activity, keeping those of LBD 2, those of LBD 6 or less that
 // took part in an analysis since the last reduction, and the reasons in
-// use. Every 2,000 conflicts, at the next restart and until the first
-// solution, the learned clauses are vivified (below). Once a solution is
-// found and counting goes on, what is left is to
+// use. Once a solution is found and counting goes on, what is left is to
 // prove there is no other: the search then restarts once more and no
 // longer, and forgets half its clauses at a reduction instead of three
 // quarters (measured below). The slices grow to the shape once and are
@@ -244,13 +238,7 @@
 // all of the decisions that led to it", which no other solution violates
 // (the decisions and propagation force this one grid), and the search goes
 // on; learned clauses follow from the rules and these blocking clauses, so
-// they lose no other solution. Vivification and the shrinking by levels
-// derive their clauses by resolution from the clauses in use and the
-// rules, as the analysis does, so they too lose no solution that the
-// blocking clauses leave; a vivified clause also implies the one it
-// replaces, so the clauses together say neither more nor less than
-// before. (Vivification runs only before the first solution, when there
-// is no blocking clause yet.) A search whose conflict falls at level 0
+// they lose no other solution. A search whose conflict falls at level 0
 // has counted every solution. The node budget and the context hold as
 // before: each decision is a node.
 //
@@ -509,6 +497,66 @@
 //     conflicts are those from node 0): 1,116,273 on 1-16 against 898,375
 //     (9, 10, 15 and 16 capped).
 //   - A VSIDS decay of 0.97: 1,028,858 (15 settled).
+//
+// Shorter learned clauses, tried and left out (the code is in the
+// history: "vivification of the learned clauses ... and shrinking by
+// levels", reverted after it). Shrinking by levels, as CaDiCaL's shrink:
+// after minimisation, the clause's literals of one level replaced by a
+// single literal of that level, its own implication point, when the
+// reasons walked back from them along the level's trail name only that
+// level, level 0 and the clause's literals of lower levels (levels taken
+// lowest first), so the clause stays asserting with the same LBD.
+// Vivification, as CaDiCaL's and Kissat's: every 2,000 conflicts, at the
+// next restart and before the first solution, the learned clauses of
+// lowest LBD (then highest activity) first, each once, their literals
+// made false one at a level at the root with propagation: a literal found
+// false leaves the clause, a literal found true or a conflict cuts it to
+// the decisions that took part (reasons followed back), within a budget of
+// a share of the propagations the search made since the pass before. Both
+// stay exact, blocking clauses or not: what they derive follows by
+// resolution from the clauses and rules in use, as a learned clause does,
+// and a vivified clause implies the one it replaces. In conflicts (the
+// probe as above: public-gecode's first solutions capped at 150,000, base
+// 899,547 and 16 settled; 36x36 random-blank-55pct's capped at 40,000,
+// base 682,669 and 7 of 20 settled, puzzles 3, 4, 7, 8, 9, 17, 19):
+//   - Shrinking by levels alone: the clauses 26-37 literals on average
+//     instead of 38-52, some 5% less CPU a conflict (puzzles 4, 5, 8 and
+//     11 capped at 20,000 conflicts, three rounds in turn, medians 2.50 s
+//     against 2.64 s), but 967,098 conflicts (15 settled; 10 at 99,516,
+//     1 and 15 capped) and on 36x36 730,693 (6 settled).
+//   - Vivification alone, a budget of 15%: 1,058,371 (14 settled); its
+//     literals "c does not hold x" made false first (placing a value
+//     propagates most): 1,052,881 (13). A budget of 50%: 895,530 (17
+//     settled, 9 at 89,105), on 36x36 721,988 (6). Some 500 clauses a pass
+//     are vivified, more than half of them shortened, by 6-7 literals.
+//   - Both, 15%: 896,089 (16 settled), 5% more CPU a conflict than
+//     neither (2.79 s in the rounds above). Both, 50%: 883,755 (17
+//     settled; 10 at 137,697; 1 66,450 against 15,527, 16 71,455 against
+//     145,032; 10 puzzles fewer conflicts, 6 more), on 36x36 585,645 (9
+//     settled: 1, 4, 5, 7, 8, 9, 12, 17, 19), the one variant below the
+//     base on both, but some 20% more CPU a conflict.
+//
+// Both with 50% timed by satbench (learning after 5,000 nodes as by
+// default; the base built and run at the same time, two runs under a load
+// of 4-15; settled, median ms of each run, sum of CPU with a time-out
+// counted whole):
+//
+//	set, mode (time-out)               CaDiCaL      base                  both, 50%
+//	25x25 public-gecode, first (20 s)  18/18, 512   18/18, 1,504 / 1,464  17/18, 1,814 / 1,648
+//	  sum of CPU, s                                 68.6 / 65.9           61.3 / 60.0
+//	25x25 public-gecode, unique (20 s)              17/18, 1,729 / 1,662  17/18, 1,857 / 1,822
+//	  sum of CPU, s                                 100.0 / 97.2          90.2 / 88.1
+//	36x36 blank-55pct, first (10 s)    20/20, 747   17/20, 1,820 / 1,649  16/20, 4,309 / 4,308
+//	  sum of CPU, s                                 75.7 / 72.9           91.7 / 87.8
+//	36x36 blank-55pct, unique (10 s)                17/20, 1,860 / 1,902  15/20, 4,430 / 4,291
+//	  sum of CPU, s                                 76.1 / 74.7           98.9 / 97.5
+//
+// (CaDiCaL in the first run only.) On public-gecode the sum falls by a
+// tenth (first solutions: 16 in 4,048 ms against 11,666 in the first run,
+// 1, 10, 11, 13 and 15 faster too), but 3, 4 and 5 are slower, the median
+// rises and 9 is no longer settled (16.0 and 15.4 s before); on 36x36
+// every figure is worse (13 and 18 taking 4.8-5.0 s against 0.5-0.7, 1
+// and 4 faster). Left out.
 //
 // # The 9x9 path
 //
