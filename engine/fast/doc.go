@@ -661,6 +661,70 @@
 //     (9, 10, 15 and 16 capped).
 //   - A VSIDS decay of 0.97: 1,028,858 (15 settled).
 //
+// Shorter learned clauses, tried and left out (the code is in the
+// history: "vivification of the learned clauses ... and shrinking by
+// levels", reverted after it). Shrinking by levels, as CaDiCaL's shrink:
+// after minimisation, the clause's literals of one level replaced by a
+// single literal of that level, its own implication point, when the
+// reasons walked back from them along the level's trail name only that
+// level, level 0 and the clause's literals of lower levels (levels taken
+// lowest first), so the clause stays asserting with the same LBD.
+// Vivification, as CaDiCaL's and Kissat's: every 2,000 conflicts, at the
+// next restart and before the first solution, the learned clauses of
+// lowest LBD (then highest activity) first, each once, their literals
+// made false one at a level at the root with propagation: a literal found
+// false leaves the clause, a literal found true or a conflict cuts it to
+// the decisions that took part (reasons followed back), within a budget of
+// a share of the propagations the search made since the pass before. Both
+// stay exact, blocking clauses or not: what they derive follows by
+// resolution from the clauses and rules in use, as a learned clause does,
+// and a vivified clause implies the one it replaces. In conflicts (the
+// probe as above: public-gecode's first solutions capped at 150,000, base
+// 899,547 and 16 settled; 36x36 random-blank-55pct's capped at 40,000,
+// base 682,669 and 7 of 20 settled, puzzles 3, 4, 7, 8, 9, 17, 19):
+//   - Shrinking by levels alone: the clauses 26-37 literals on average
+//     instead of 38-52, some 5% less CPU a conflict (puzzles 4, 5, 8 and
+//     11 capped at 20,000 conflicts, three rounds in turn, medians 2.50 s
+//     against 2.64 s), but 967,098 conflicts (15 settled; 10 at 99,516,
+//     1 and 15 capped) and on 36x36 730,693 (6 settled).
+//   - Vivification alone, a budget of 15%: 1,058,371 (14 settled); its
+//     literals "c does not hold x" made false first (placing a value
+//     propagates most): 1,052,881 (13). A budget of 50%: 895,530 (17
+//     settled, 9 at 89,105), on 36x36 721,988 (6). Some 500 clauses a pass
+//     are vivified, more than half of them shortened, by 6-7 literals.
+//   - Both, 15%: 896,089 (16 settled), 5% more CPU a conflict than
+//     neither (2.79 s in the rounds above). Both, 50%: 883,755 (17
+//     settled; 10 at 137,697; 1 66,450 against 15,527, 16 71,455 against
+//     145,032; 10 puzzles fewer conflicts, 6 more), on 36x36 585,645 (9
+//     settled: 1, 4, 5, 7, 8, 9, 12, 17, 19), the one variant below the
+//     base on both, but some 20% more CPU a conflict.
+//
+// Both with 50% timed by satbench (learning after 5,000 nodes as by
+// default; the base built and run at the same time, two runs under a load
+// of 4-15; settled, median ms of each run, sum of CPU with a time-out
+// counted whole):
+//
+//	set, mode (time-out)               CaDiCaL      base                  both, 50%
+//	25x25 public-gecode, first (20 s)  18/18, 512   18/18, 1,504 / 1,464  17/18, 1,814 / 1,648
+//	  sum of CPU, s                                 68.6 / 65.9           61.3 / 60.0
+//	25x25 public-gecode, unique (20 s)              17/18, 1,729 / 1,662  17/18, 1,857 / 1,822
+//	  sum of CPU, s                                 100.0 / 97.2          90.2 / 88.1
+//	36x36 blank-55pct, first (10 s)    20/20, 747   17/20, 1,820 / 1,649  16/20, 4,309 / 4,308
+//	  sum of CPU, s                                 75.7 / 72.9           91.7 / 87.8
+//	36x36 blank-55pct, unique (10 s)                17/20, 1,860 / 1,902  15/20, 4,430 / 4,291
+//	  sum of CPU, s                                 76.1 / 74.7           98.9 / 97.5
+//
+// (CaDiCaL in the first run only.) On public-gecode the sum falls by a
+// tenth (first solutions: 16 in 4,048 ms against 11,666 in the first run,
+// 1, 10, 11, 13 and 15 faster too), but 3, 4 and 5 are slower, the median
+// rises and 9 is no longer settled (16.0 and 15.4 s before); on 36x36
+// every figure is worse (13 and 18 taking 4.8-5.0 s against 0.5-0.7, 1
+// and 4 faster). The 40,000 conflicts of the probe's cap are short of
+// what 10 s allow: capped at 150,000, 36x36 takes 1,446,523 conflicts
+// with both (16 settled) against 1,544,837 (15), 6% fewer, within the
+// noise, at 30% more CPU (74.6 s against 57.2 s, run side by side). Left
+// out.
+//
 // # The 9x9 path
 //
 // Standard 9x9 puzzles take a path of their own (nine.go), in the spirit of
