@@ -7,8 +7,8 @@ import (
 )
 
 // cpuProfileFlag defines --cpuprofile FILE, for the commands whose run is
-// worth profiling (bench, solve): the profile of a run is what
-// cmd/sudokit/default.pgo is made of (docs/engines.md, "Profile-guided
+// worth profiling (bench, solve): a profile to read with go tool pprof, or
+// to build with (go build -pgo=FILE; engine/fast/doc.go, "Profile-guided
 // optimisation").
 func cpuProfileFlag(fs *flagSet, o *options) {
 	fs.String(&o.cpuProfile, "cpuprofile", "FILE", "", "write a CPU profile of the run to FILE (pprof format)")
