@@ -744,7 +744,9 @@
 // 1.03 / 1.03, 1.03 / 1.02, 1.03 / 1.03, 1.04 / 1.03 on 17-clue, top1465,
 // 11plus and 1106; with a profile on top 1.06 / 1.04, 1.02 / 1.01, 1.01 /
 // 1.02, 1.02 / 1.01; the profile alone 1.06 / 1.03, 1.01 / 1.00, 1.01 /
-// 1.01, 1.03 / 1.02. The profile pays on the larger grids (3-5%) and on
+// 1.01, 1.03 / 1.02. In the GOEXPERIMENT=simd build, place written out
+// gives 1.02 / 1.01, 1.02 / 1.04, 1.04 / 1.04 and 1.01 / 1.04 (6 rounds,
+// load 8-10). The profile pays on the larger grids (3-5%) and on
 // 17-clue, not on the hard 9x9 sets, so there is no default.pgo;
 // propagate stays marked go:noinline, for programs built with a profile
 // of their own. A profile-guided binary was 60 KB larger (14.72 MB against
