@@ -746,7 +746,12 @@
 // 1.02, 1.02 / 1.01; the profile alone 1.06 / 1.03, 1.01 / 1.00, 1.01 /
 // 1.01, 1.03 / 1.02. In the GOEXPERIMENT=simd build, place written out
 // gives 1.02 / 1.01, 1.02 / 1.04, 1.04 / 1.04 and 1.01 / 1.04 (6 rounds,
-// load 8-10). The profile pays on the larger grids (3-5%) and on
+// load 8-10). At a load of 1, the whole sets, 5 rounds: 1.04 / 1.03,
+// 1.05 / 0.97 (top1465 with limit 2 ran from 0.92 to 1.23 a round;
+// callgrind counts 4.6% fewer instructions there), 1.04 / 1.04 and 1.04
+// / 1.03, the larger grids 0.99-1.00 (their path is not touched); and a
+// profile on top of the written-out place, against it, 6 rounds: 1.01 /
+// 1.00, 0.97 / 0.99, 0.97 / 0.98 and 0.99 / 0.97. The profile pays on the larger grids (3-5%) and on
 // 17-clue, not on the hard 9x9 sets, so there is no default.pgo;
 // propagate stays marked go:noinline, for programs built with a profile
 // of their own. A profile-guided binary was 60 KB larger (14.72 MB against
