@@ -927,6 +927,67 @@
 // (limit 2) in an earlier run. The goal, 1.0 or more on every set and both
 // modes, is reached on 17-clue only.
 //
+// # Profile-guided optimisation
+//
+// Go builds a main package with profile-guided optimisation when a CPU
+// profile named default.pgo lies beside it; the profile moves the
+// inliner's budget for the hot calls. Tried for cmd/sudokit and not kept.
+// The profile was made with `sudokit bench --cpuprofile FILE` and `sudokit
+// solve --cpuprofile FILE` of a build without one (go build -pgo=off),
+// merged with go tool pprof -proto: the four 9x9 sets, first solution
+// (5 runs) and limit 2 (3 runs), 16x16 random-blank-35pct and 25x25
+// random-blank-45pct both modes, 36x36 random-blank-40pct with limit 2,
+// and solve -j 1 of 17-clue twelve times, of 11plus with --unique and of
+// the 16x16 and 25x25 sets, so that reading and writing are in it: 27 s of
+// samples, three quarters 9x9 search. The profile-guided build (go build
+// -pgo=FILE) inlines propagate into search's three calls and place into
+// propagate, naked singles, search and load. Against -pgo=off, through
+// `sudokit bench --runs 3`, builds alternating for 7 rounds, medians of
+// the ratios at a load of 1-2, first solution / limit 2: 17-clue 1.00 /
+// 0.99, top1465 0.91 / 0.94, 11plus 0.92 / 0.91, 1106 0.91 / 0.94, and
+// 1.03-1.04 on the 16x16 and 25x25 sets, 1.01 on 36x36: a tenth slower on
+// the hard 9x9 sets. callgrind (1106 and top1465, a warm-up and one pass,
+// the instructions under the 9x9 solve) counts 1.3% more instructions,
+// 621.1M / 1,184.8M against 612.9M / 1,169.8M: search with propagate in
+// it is one large function that spills. With propagate kept out of search
+// (go:noinline, which changes nothing without a profile: the budget keeps
+// it out already) the profile-guided build counts 2.3% / 2.5% fewer
+// instructions (598.9M / 1,140.7M) and, 7 rounds at a load of 5-17, runs
+// 1.05 / 1.04, 1.00 / 1.02, 1.01 / 1.02 and 1.03 / 1.00 on the 9x9 sets,
+// 1.04 / 1.01 and 1.05 / 1.01 on 16x16 and 25x25, 1.02 on 36x36.
+//
+// Almost all of that is one call: place, written out in propagate's
+// hidden-single loop, the call made most often (the compiler does not
+// inline place on its own: its cost is 342, the budget 80). Written out
+// by hand, without a profile, it takes 4.4% / 4.5% of the instructions
+// away (585.9M / 1,117.5M), more than the profile-guided build, and it
+// holds for go test and for every program that imports the engine.
+// Writing place out at its other calls too (naked singles, search's two)
+// takes nothing more away (586.1-586.4M). With place written out, the
+// profile-guided build adds instructions back (598.9M / 1,140.7M, what it
+// counts without the hand-written place). Timed, builds alternating for
+// 8 rounds at a load of 13-17 (17-clue and 11plus their first 10,000),
+// against the build before, first solution / limit 2: place written out
+// 1.03 / 1.03, 1.03 / 1.02, 1.03 / 1.03, 1.04 / 1.03 on 17-clue, top1465,
+// 11plus and 1106; with a profile on top 1.06 / 1.04, 1.02 / 1.01, 1.01 /
+// 1.02, 1.02 / 1.01; the profile alone 1.06 / 1.03, 1.01 / 1.00, 1.01 /
+// 1.01, 1.03 / 1.02. In the GOEXPERIMENT=simd build, place written out
+// gives 1.02 / 1.01, 1.02 / 1.04, 1.04 / 1.04 and 1.01 / 1.04 (6 rounds,
+// load 8-10). At a load of 1, the whole sets, 5 rounds: 1.04 / 1.03,
+// 1.05 / 0.97 (top1465 with limit 2 ran from 0.92 to 1.23 a round;
+// callgrind counts 4.6% fewer instructions there), 1.04 / 1.04 and 1.04
+// / 1.03, the larger grids 0.99-1.00 (their path is not touched); and a
+// profile on top of the written-out place, against it, 6 rounds: 1.01 /
+// 1.00, 0.97 / 0.99, 0.97 / 0.98 and 0.99 / 0.97. The profile pays on the larger grids (3-5%) and on
+// 17-clue, not on the hard 9x9 sets, so there is no default.pgo;
+// propagate stays marked go:noinline, for programs built with a profile
+// of their own. A profile-guided binary was 60 KB larger (14.72 MB against
+// 14.66 MB) and built from a clean cache in the same time (17 s).
+//
+// Profile after the change (callgrind, the whole process, 1106 and
+// top1465, limit 2): propagate with the written-out place 58%, branch
+// choice 10%, stack shrink 8%, place (its other calls) 7%, search 4%.
+//
 // # Budgets and cancellation
 //
 // The context is looked at every few thousand nodes, where

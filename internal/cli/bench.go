@@ -32,7 +32,8 @@ func benchCommand() *command {
 	return &command{
 		name:    "bench",
 		summary: "measure engines on puzzle files",
-		usage:   "bench [--algo LIST] [--unique] [--runs N] [--limit N] [-j N] [--timeout D] [--baseline FILE] [--json] FILE...",
+		usage: "bench [--algo LIST] [--unique] [--runs N] [--limit N] [-j N] [--timeout D] [--baseline FILE] [--json]\n" +
+			"              [--cpuprofile FILE] FILE...",
 		about: "Runs each engine of --algo over every puzzle of each FILE and prints, per file and engine:\n" +
 			"puzzles, puzzles per CPU-second, median and 99th-percentile time per puzzle, guesses and\n" +
 			"allocations per puzzle, and the ratio of puzzles/s to the first engine listed, all measured\n" +
@@ -57,6 +58,7 @@ func benchCommand() *command {
 			fs.Int(&b.runs, "runs", "N", 3, "timed runs of each engine over each file")
 			fs.Int(&b.limit, "limit", "N", 0, "take only the first N puzzles of each file; 0 = all")
 			fs.String(&b.baseline, "baseline", "FILE", "", "--json output of an earlier run to compare with")
+			cpuProfileFlag(fs, o)
 		},
 		run: func(r *runner, files []string) int { return runBench(r, b, files) },
 	}

@@ -164,7 +164,20 @@ func runCommand(c *command, args []string, env Env) int {
 		writeHelp(r.stdout, c, fs)
 		return exitOK
 	}
+	var stopProfile func() error
+	if opt.cpuProfile != "" {
+		if stopProfile, err = startCPUProfile(opt.cpuProfile); err != nil {
+			r.errorf("%v", err)
+			return exitError
+		}
+	}
 	status := c.run(r, files)
+	if stopProfile != nil {
+		if err := stopProfile(); err != nil {
+			r.errorf("%v", err)
+			status = exitError
+		}
+	}
 	if err := r.stdout.Flush(); err != nil && !r.brokenPipe {
 		r.errorf("%s: writing: %v", "stdout", err)
 		status = exitError

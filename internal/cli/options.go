@@ -26,11 +26,12 @@ type options struct {
 	json               bool
 
 	// running
-	jobs    int
-	stats   bool
-	timeout time.Duration
-	quiet   bool
-	color   string
+	jobs       int
+	stats      bool
+	timeout    time.Duration
+	quiet      bool
+	color      string
+	cpuProfile string // --cpuprofile: where to write a CPU profile of the run
 
 	// resolved
 	read       sudokit.ReadOptions

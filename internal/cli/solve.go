@@ -29,7 +29,8 @@ func solveCommand() *command {
 		name:    "solve",
 		summary: "solve puzzles",
 		usage: "solve [--algo NAME] [--unique] [--check | --solutions FILE] [--timeout D] [--max-nodes N]\n" +
-			"              [--max-combinations N] [--trace] [--trace-limit N] [-j N] [--stats] [flags] [FILE...]",
+			"              [--max-combinations N] [--trace] [--trace-limit N] [-j N] [--stats] [--cpuprofile FILE]\n" +
+			"              [flags] [FILE...]",
 		about: "Solves each puzzle and prints its solution in the input's form, or No Solution.\n" +
 			"A batch (one puzzle a line) answers one line per puzzle, in input order. A puzzle of\n" +
 			"25x25 or larger that still searches after 10s gets a note on stderr; --timeout bounds it.",
@@ -49,6 +50,7 @@ func solveCommand() *command {
 			fs.Count(&s.maxComb, "max-combinations", "N", 1e9, "brute refuses a larger search space")
 			fs.Bool(&s.trace, "trace", "print the search on stderr as it goes (implies -j 1)")
 			fs.Int(&s.traceLimit, "trace-limit", "N", 1000, "trace lines per puzzle")
+			cpuProfileFlag(fs, o)
 		},
 		run: func(r *runner, files []string) int { return runSolve(r, s, files) },
 	}
