@@ -111,7 +111,7 @@ func TestSolveStatsTimesEachPuzzle(t *testing.T) {
 
 // TestBatchConfigChunks checks the chunks a batch travels in: one item at
 // a time from a pipe; from a file, chunks sized by the time their work
-// takes, of at most 16 items from a long file and fewer from a short one.
+// takes, of at most 64 items from a long file and fewer from a short one.
 func TestBatchConfigChunks(t *testing.T) {
 	tests := []struct {
 		size    int64
@@ -122,12 +122,12 @@ func TestBatchConfigChunks(t *testing.T) {
 		{82, 2, 1},                // one puzzle
 		{375 * 82, 2, 5},          // forum-hardest-1106
 		{375 * 82, 8, 1},          // the same on eight workers
-		{1465 * 82, 2, 16},        // magictour-top1465
-		{49158 * 82, 2, 16},       // 17-clue
+		{1465 * 82, 2, 22},        // magictour-top1465
+		{49158 * 82, 2, 64},       // 17-clue
 		{49158 * 82, 256, 6},      // -j 256: more workers, smaller chunks
-		{1 << 40, 1, 16},          // huge
+		{1 << 40, 1, 64},          // huge
 		{100 * 82, 0, 3},          // no workers said: as one
-		{32 * 82 * 2 * 16, 2, 16}, // just enough for chunks of 16
+		{32 * 82 * 2 * 64, 2, 64}, // just enough for chunks of 64
 	}
 	for _, tt := range tests {
 		r := &runner{size: tt.size}
@@ -146,7 +146,7 @@ func TestBatchConfigChunks(t *testing.T) {
 // checks that the longer costs no more allocations: reading, solving,
 // formatting and writing a puzzle allocate nothing once the pools and the
 // chunks in flight are made. Workers read only when they need work, so
-// the puzzles in flight reach the window's 512 (32 chunks of 16 on two
+// the puzzles in flight reach the window's 2,048 (32 chunks of 64 on two
 // workers) only when one worker stalls, which a longer run is likelier to
 // see: two allocations for each of those puzzles (its grid, and its
 // share of the chunk) and ten for each chunk (its buffer's growth) are
