@@ -988,6 +988,26 @@
 // top1465, limit 2): propagate with the written-out place 58%, branch
 // choice 10%, stack shrink 8%, place (its other calls) 7%, search 4%.
 //
+// Against tdoku after it (af42618 as above, clang 14, timed by the same
+// kind of harness; `sudokit bench --runs 3`, and the whole process,
+// `sudokit solve -j 1 FILE` rated by its user and system CPU; three
+// rounds in turn, medians, on a 2-core machine under a load of 0.5-0.9):
+//
+//	ours / tdoku                first solution      limit 2
+//	set                         bench   solve       bench   solve
+//	17-clue                      1.11    1.11        1.24    1.08
+//	magictour-top1465            0.85    0.58        0.91    0.66
+//	forum-hardest-1905-11plus    0.87    0.87        0.86    0.86
+//	forum-hardest-1106           0.94    0.73        0.83    0.73
+//
+// (tdoku 358,882, 186,983, 41,711 and 25,836 puzzles/s first, 347,745,
+// 125,088, 22,395 and 13,953 with limit 2). The whole process falls
+// behind bench only on the two sets of some 10 ms of work, by its
+// start-up (some 2.3 ms of CPU: the binary links net for serve, and with
+// it cgo and the inits of net/http and crypto/tls) and a first, cold pass
+// over the set; inside the process the solve command runs at bench's rate
+// (internal/cli's BenchmarkSolveFile).
+//
 // # Budgets and cancellation
 //
 // The context is looked at every few thousand nodes, where
