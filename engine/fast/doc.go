@@ -725,6 +725,19 @@
 // noise, at 30% more CPU (74.6 s against 57.2 s, run side by side). Left
 // out.
 //
+// Where the hard sets stand with all of the above (satbench, CPU ms per
+// puzzle, one run on a quiet 2-core machine, load under 1, CaDiCaL in the
+// same run; settled, median, p99):
+//
+//	set, mode (time-out)               CaDiCaL               this engine
+//	25x25 public-gecode, first (20 s)  18/18, 522, 2,831     18/18, 551, 10,078
+//	25x25 public-gecode, unique (20 s)                       17/18, 1,484, 17,821
+//	36x36 blank-55pct, first (10 s)    20/20, 690, 8,060     18/20, 2,438, t-o
+//	36x36 blank-55pct, unique (10 s)                         18/20, 2,756, t-o
+//
+// The median on public-gecode is 1.06 times CaDiCaL's, its p99 3.6 times;
+// puzzle 9's count to two and two 36x36 puzzles stay past the time-out.
+//
 // # The 9x9 path
 //
 // Standard 9x9 puzzles take a path of their own (nine.go), in the spirit of
