@@ -736,7 +736,7 @@
 //	36x36 blank-55pct, unique (10 s)                         18/20, 2,756, t-o
 //
 // The median on public-gecode is 1.06 times CaDiCaL's, its p99 3.6 times;
-// puzzle 9's count to two and two 36x36 puzzles stay past the time-out.
+// one puzzle's count to two and two 36x36 puzzles stay past the time-out.
 //
 // # The 9x9 path
 //
