@@ -188,8 +188,8 @@
 //     nodes.
 //
 // Item 1 of the issue, per-value bitset planes over the whole grid, is
-// built for 16x16 (below, "The 16x16 plane search"; a 25x25 one is built
-// but switched off, slower than the general path), and takes only
+// built for 16x16 (below, "The 16x16 plane search"; a 25x25 one was
+// slower than the general path and is not kept), and takes only
 // the grids that propagation all but solves: on 16x16 random-minimal it
 // needs three times the general path's nodes, so those grids still go to
 // the general path, whose tail is as it was.
@@ -276,19 +276,20 @@
 // solution: 5-13%, nowhere near the general path's 54,948 and 30,723,
 // whose pairs (half its nodes, see above) the planes lack.
 //
-// A 25x25 plane search (planes25.go, planes25_search.go) is built and
-// tested but switched off (Solver.planes25On): each row is a 32-bit lane
+// A 25x25 plane search was built, tested against the golden answers and
+// the general path, measured, and taken out again (it is in the history):
+// each row is a 32-bit lane
 // (13 words a plane, 2,704 bytes of state), but a band of boxes is five
 // lanes that straddle words, so its hidden singles and locked candidates
 // go lane by lane and box by box instead of by the SWAR tests of 16x16.
-// It takes the grids whose propagated root keeps at most 200 of the 625
-// cells unsolved (planeRootFree25: all of random-blank-45pct, 26 of the
+// It took the grids whose propagated root keeps at most 200 of the 625
+// cells unsolved (all of random-blank-45pct, 26 of the
 // 200 puzzles of random-blank-50pct, whose roots keep 150-300) for 16
-// nodes. Its nodes are the general path's or fewer on those grids (25x25
+// nodes. Its nodes were the general path's or fewer on those grids (25x25
 // random-blank-45pct counting to two 905 against 899 nodes, to the first
 // solution 691 against 694; random-blank-50pct with the budget 33,393
 // against 33,355; alone, without the budget, random-blank-50pct took
-// 593,727 nodes against 33,355), but it is slower: satbench as above
+// 593,727 nodes against 33,355), but it was slower: satbench as above
 // (three rounds in turn, load 7.4-7.8), 25x25 random-blank-45pct median /
 // p99 0.151 / 0.187 ms before against 0.162 / 0.486 after to the first
 // solution, 0.151 / 0.177 against 0.177 / 0.484 counting to two;
@@ -298,7 +299,7 @@
 // layout whose boxes are word operations (a band of five rows in two
 // words, for instance), and was not tried.
 //
-// Not built: the planes beyond 25x25, and pairs, restarts or learning on
+// Not built: the planes beyond 16x16, and pairs, restarts or learning on
 // planes, which 16x16 random-minimal would need before the plane search
 // could take its grids.
 //

@@ -16,17 +16,12 @@ import (
 // run.
 type Solver struct {
 	sudokit.Search
-	gen      general
-	nine     nine
-	planes   planes
-	planes25 planes25
-	general  bool // use the general path even for 9x9 (tests, benchmarks)
-	// noPlanes keeps 16x16 and 25x25 grids off the plane searches (tests,
-	// benchmarks).
+	gen     general
+	nine    nine
+	planes  planes
+	general bool // use the general path even for 9x9 (tests, benchmarks)
+	// noPlanes keeps 16x16 grids off the plane search (tests, benchmarks).
 	noPlanes bool
-	// planes25On sends 25x25 grids to their plane search, which does not
-	// pay yet (doc.go): off but in tests.
-	planes25On bool
 }
 
 // Solver solves and counts in one search.
@@ -42,8 +37,6 @@ func New(opt sudokit.Options) *Solver {
 	s.nine.ctl = &s.Search
 	s.planes.ctl = &s.Search
 	s.planes.budget, s.planes.rootFree = planeBudget, planeRootFree
-	s.planes25.ctl = &s.Search
-	s.planes25.budget, s.planes25.rootFree = planeBudget, planeRootFree25
 	return s
 }
 
@@ -57,10 +50,6 @@ func (s *Solver) run(g sudokit.Grid) {
 		s.nine.solve(g)
 	case g.Shape.N == 16 && g.Shape.BoxRows == 4 && !s.noPlanes:
 		if !s.planes.solve(g) {
-			s.handOver(g)
-		}
-	case g.Shape.N == 25 && g.Shape.BoxRows == 5 && s.planes25On && !s.noPlanes:
-		if !s.planes25.solve(g) {
 			s.handOver(g)
 		}
 	default:

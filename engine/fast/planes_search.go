@@ -57,9 +57,6 @@ func (e *planes) solve(g sudokit.Grid) bool {
 // general path at once, before any node.
 const planeRootFree = 112
 
-// planeRootFree25 is planeRootFree for 25x25 grids (of 625 cells).
-const planeRootFree25 = 200
-
 // branch returns the unsolved cell to branch on: one with the fewest
 // candidates, the highest failure weight among them, the first in row
 // order among those.

@@ -19,19 +19,16 @@ import (
 func planesOnly() *Solver {
 	e := New(sudokit.Options{})
 	e.planes.budget, e.planes.rootFree = 1<<62, 256
-	e.planes25On = true
-	e.planes25.budget, e.planes25.rootFree = 1<<62, 625
 	return e
 }
 
-// TestPlanesShared holds the plane searches, with no budget, to the
-// golden answers and counts of every shared 16x16 and 25x25 set (but
-// 25x25 public-gecode, too hard for a search without restarts): a sample
-// of each, every puzzle with -long.
+// TestPlanesShared holds the plane search, with no budget, to the golden
+// answers and counts of every shared 16x16 set: a sample of each, every
+// puzzle with -long.
 func TestPlanesShared(t *testing.T) {
 	dir := shareddata.Dir(t)
 	for _, ss := range sharedSets {
-		if !strings.HasPrefix(ss.name, "16x16/") && !strings.HasPrefix(ss.name, "25x25/random") {
+		if !strings.HasPrefix(ss.name, "16x16/") {
 			continue
 		}
 		t.Run(ss.name, func(t *testing.T) {
@@ -47,17 +44,15 @@ func TestPlanesShared(t *testing.T) {
 	}
 }
 
-// TestPlanesAgainstGeneral compares the plane searches (alone, and with
-// the default budget that hands hard grids to the general path) with the
-// general path on random 16x16 and 25x25 puzzles, some without a solution
-// and some with several.
+// TestPlanesAgainstGeneral compares the plane search (alone, and with the
+// default budget that hands hard grids to the general path) with the
+// general path on random 16x16 puzzles, some without a solution and some
+// with several.
 func TestPlanesAgainstGeneral(t *testing.T) {
 	rng := rand.New(rand.NewPCG(16, 161))
 	gen := New(sudokit.Options{})
 	gen.noPlanes = true
-	for _, shape := range []*sudokit.Shape{sudokit.MustShape(4, 4), sudokit.MustShape(5, 5)} {
-		againstGeneral(t, rng, gen, shape, 150-90*(shape.N/25))
-	}
+	againstGeneral(t, rng, gen, sudokit.MustShape(4, 4), 150)
 }
 
 // againstGeneral compares the plane search with the general path gen on
@@ -69,9 +64,7 @@ func againstGeneral(t *testing.T, rng *rand.Rand, gen *Solver, shape *sudokit.Sh
 		t.Fatal(err)
 	}
 	full = full.Clone()
-	dflt := New(sudokit.Options{})
-	dflt.planes25On = true // the 25x25 plane search with its default budgets
-	solvers := []*Solver{planesOnly(), dflt}
+	solvers := []*Solver{planesOnly(), New(sudokit.Options{})}
 	var seen [3]int // puzzles with 0, 1 and 2+ solutions
 	for k := 0; k < trials; k++ {
 		g := randomPuzzle(rng, full)
