@@ -66,33 +66,10 @@ func TestNineKernelsMatch(t *testing.T) {
 					break
 				}
 				s = a
-				// A random digit of a random unsolved cell.
-				var cells []int
-				for i := 0; i < 81; i++ {
-					if s.unsolved[i/27]>>(i%27)&1 != 0 {
-						cells = append(cells, i)
-					}
-				}
-				i := cells[rng.IntN(len(cells))]
-				ds := s.digits(i/27, i%27)
-				var dl []int
-				for ; ds != 0; ds &= ds - 1 {
-					dl = append(dl, bitIndex(ds))
-				}
-				s.place(dl[rng.IntN(len(dl))], i/27, i%27)
+				s.placeRandom(rng)
 			}
 		}
 	}
-}
-
-// bitIndex is the index of the lowest set bit of x.
-func bitIndex(x uint32) int {
-	n := 0
-	for x&1 == 0 {
-		x >>= 1
-		n++
-	}
-	return n
 }
 
 // TestNineFallback holds the 9x9 path of a vector build to the golden

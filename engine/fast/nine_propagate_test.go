@@ -77,19 +77,7 @@ func TestPropagatePlace(t *testing.T) {
 					break
 				}
 				s = a
-				// A random digit of a random unsolved cell.
-				var cells []int
-				for i := 0; i < 81; i++ {
-					if s.unsolved[i/27]>>(i%27)&1 != 0 {
-						cells = append(cells, i)
-					}
-				}
-				i := cells[rng.IntN(len(cells))]
-				var dl []int
-				for ds := s.digits(i/27, i%27); ds != 0; ds &= ds - 1 {
-					dl = append(dl, bits.TrailingZeros32(ds))
-				}
-				s.place(dl[rng.IntN(len(dl))], i/27, i%27)
+				s.placeRandom(rng)
 			}
 		}
 	}
@@ -97,4 +85,21 @@ func TestPropagatePlace(t *testing.T) {
 	if steps < 2*walks {
 		t.Errorf("only %d propagations compared in %d walks", steps, walks)
 	}
+}
+
+// placeRandom places a random digit of a random unsolved cell of s, as the
+// random walks of the 9x9 tests go down.
+func (s *state9) placeRandom(rng *rand.Rand) {
+	var cells []int
+	for i := 0; i < 81; i++ {
+		if s.unsolved[i/27]>>(i%27)&1 != 0 {
+			cells = append(cells, i)
+		}
+	}
+	i := cells[rng.IntN(len(cells))]
+	var ds []int
+	for m := s.digits(i/27, i%27); m != 0; m &= m - 1 {
+		ds = append(ds, bits.TrailingZeros32(m))
+	}
+	s.place(ds[rng.IntN(len(ds))], i/27, i%27)
 }
