@@ -20,16 +20,18 @@ type state16 struct {
 }
 
 // peers16 are the peers of each 16x16 cell (its row, column and box, the
-// cell left out), as planes.
+// cell left out), as planes. A word is a band of four rows, which is also
+// a band of boxes, so a cell's row and box lie in one word and its column
+// takes one bit of each lane of every word.
 var peers16 = func() (t [256]plane16) {
+	const lanes = 0x0001_0001_0001_0001 // bit 0 of each row of a word
 	for i := range t {
 		r, c := i/16, i%16
-		for j := 0; j < 256; j++ {
-			rr, cc := j/16, j%16
-			if j != i && (rr == r || cc == c || (rr/4 == r/4 && cc/4 == c/4)) {
-				t[i][j>>6] |= 1 << (j & 63)
-			}
+		for w := range t[i] {
+			t[i][w] = lanes << c
 		}
+		t[i][r/4] |= 0xffff<<(16*(r%4)) | 0xf*lanes<<(4*(c/4))
+		t[i][i>>6] &^= 1 << (i & 63)
 	}
 	return t
 }()

@@ -203,3 +203,18 @@ func TestPlanesBudgets(t *testing.T) {
 		t.Errorf("budget 10: %d solutions (%v) in %d nodes, want %d after the handover", n, err, res.Stats.Nodes, puzzle.Count)
 	}
 }
+
+// TestPeers16 holds the peer planes to their definition: the other cells
+// of the cell's row, column and box.
+func TestPeers16(t *testing.T) {
+	for i := range peers16 {
+		r, c := i/16, i%16
+		for j := range 256 {
+			rr, cc := j/16, j%16
+			want := j != i && (rr == r || cc == c || (rr/4 == r/4 && cc/4 == c/4))
+			if got := peers16[i][j>>6]>>(j&63)&1 == 1; got != want {
+				t.Fatalf("cell %d: peer %d is %v, want %v", i, j, got, want)
+			}
+		}
+	}
+}
