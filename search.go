@@ -29,6 +29,12 @@ type Search struct {
 	search func(g Grid)
 }
 
+// epoch is an instant on the monotonic clock. A search is timed by
+// time.Since(epoch) at its start and its end, a read of the monotonic clock
+// each, where time.Now reads the wall clock too: some 20 ns less a puzzle,
+// which a puzzle of 2 µs notices.
+var epoch = time.Now()
+
 // NewSearch returns the frame of an engine made with opt (MaxNodes and
 // Progress are honoured here) whose algorithm is search: a function that
 // searches g, which it must not change, as the Search type describes.
@@ -64,14 +70,14 @@ func (s *Search) FoundCells(cells []uint8) bool {
 
 // CountSolutions counts the solutions of g up to limit; see Solver.
 func (s *Search) CountSolutions(ctx context.Context, g Grid, limit int) (int, Result, error) {
-	start := time.Now()
+	start := time.Since(epoch)
 	if s.First.Shape != g.Shape {
 		s.First = NewGrid(g.Shape)
 	}
 	s.Budget.Reset(ctx, s.opt)
 	s.Stats, s.Limit, s.Count = Stats{}, max(limit, 1), 0
 	s.search(g)
-	s.Stats.Elapsed = time.Since(start)
+	s.Stats.Elapsed = time.Since(epoch) - start
 	res := Result{Solved: s.Count > 0, Stats: s.Stats}
 	if err := s.Err(); err != nil {
 		return 0, res, err

@@ -1,10 +1,16 @@
 package cli
 
 import (
+	"context"
 	"encoding/json"
+	"io"
 	"os"
+	"slices"
 	"strings"
 	"testing"
+
+	"github.com/sudokit-go/sudokit"
+	"github.com/sudokit-go/sudokit/engine/fast"
 )
 
 func TestBench(t *testing.T) {
@@ -53,5 +59,58 @@ func TestBench(t *testing.T) {
 	_, errOut, code = run(t, Env{}, "", "bench", "--algo", "nosuch", "p.txt")
 	if code != 2 || !strings.Contains(errOut, "--algo nosuch: unknown engine") {
 		t.Errorf("exit %d, stderr %s", code, errOut)
+	}
+}
+
+// wrongSolver answers with its engine's solution, one cell changed.
+type wrongSolver struct{ sudokit.Solver }
+
+func (w wrongSolver) Solve(ctx context.Context, g sudokit.Grid) (sudokit.Grid, sudokit.Result, error) {
+	sol, res, err := w.Solver.Solve(ctx, g)
+	if res.Solved {
+		sol = sol.Clone()
+		sol.Cells[0] = sol.Cells[0]%uint8(g.Shape.N) + 1
+	}
+	return sol, res, err
+}
+
+// TestBenchPassChecks holds bench to its word: every answer is checked,
+// though after the timed pass, and the times per puzzle are the engine's.
+func TestBenchPassChecks(t *testing.T) {
+	var puzzles []sudokit.Grid
+	for _, line := range []string{".41...2.3....1.2", "..1...2.3....1.2", "12.............."} {
+		p, err := sudokit.Parse(line)
+		if err != nil {
+			t.Fatal(err)
+		}
+		puzzles = append(puzzles, p.Grid)
+	}
+	r := newRunner(&command{name: "bench"}, Env{Context: context.Background(), Stdout: io.Discard, Stderr: io.Discard}, &options{})
+	good := fast.New(sudokit.Options{})
+	for _, tc := range []struct {
+		solver sudokit.Solver
+		unique bool
+		wrong  int
+	}{
+		{good, false, 0},
+		{wrongSolver{good}, false, 3},
+		{good, true, 0},
+	} {
+		pass := r.benchPass([]sudokit.Solver{tc.solver}, puzzles, tc.unique)
+		if pass.wrong != tc.wrong || pass.errors != 0 || len(pass.times) != 3 {
+			t.Errorf("unique %v: %d wrong, %d errors, %d times; want %d wrong", tc.unique, pass.wrong, pass.errors, len(pass.times), tc.wrong)
+		}
+		want := []int8{1, 2, 2}
+		if !tc.unique {
+			want = []int8{1, 1, 1}
+		}
+		if !slices.Equal(pass.solved, want) {
+			t.Errorf("unique %v: counts %v, want %v", tc.unique, pass.solved, want)
+		}
+		for i, d := range pass.times {
+			if d <= 0 {
+				t.Errorf("unique %v: puzzle %d took %v", tc.unique, i, d)
+			}
+		}
 	}
 }
