@@ -2,6 +2,7 @@ package sudokit
 
 import (
 	"math/rand/v2"
+	"slices"
 	"testing"
 )
 
@@ -42,6 +43,56 @@ func TestFastLineAgreesWithCarefulPath(t *testing.T) {
 				t.Fatalf("%+v %q: fast path took a line the careful path rejects: %v", opt, s, perr)
 			case ok && (!fast.Grid.Equal(careful.Grid) || fast.Symbols != careful.Symbols || fast.Blank != careful.Blank || fast.Form != careful.Form):
 				t.Fatalf("%+v %q: fast %+v, careful %+v", opt, s, fast, careful)
+			}
+		}
+	}
+}
+
+// TestFastLineEveryPosition declines a line with one byte that is no
+// symbol, wherever the byte stands, and reads each cell where it stands.
+func TestFastLineEveryPosition(t *testing.T) {
+	for _, n := range []int{4, 9, 16, 25} {
+		line := make([]byte, n*n)
+		for i := range line {
+			line[i] = "123456789ABCDEFGHIJKLMNOP"[(i*7)%n]
+		}
+		rd := &Reader{grids: new(GridPool)}
+		p, ok := fastLine(rd, line)
+		if !ok {
+			t.Fatalf("%dx%d: %q declined", n, n, line)
+		}
+		for i, v := range p.Grid.Cells {
+			if want := uint8((i*7)%n + 1); v != want {
+				t.Fatalf("%dx%d: cell %d is %d, want %d", n, n, i, v, want)
+			}
+		}
+		for i := range line {
+			bad := slices.Clone(line)
+			bad[i] = '#'
+			if _, ok := fastLine(rd, bad); ok {
+				t.Errorf("%dx%d: a '#' at %d taken", n, n, i)
+			}
+		}
+	}
+}
+
+// TestLookUp writes every length through the table, the tail past the
+// last eight included.
+func TestLookUp(t *testing.T) {
+	var table [256]byte
+	for i := range table {
+		table[i] = byte(255 - i)
+	}
+	for n := range 40 {
+		in := make([]byte, n)
+		for i := range in {
+			in[i] = byte(i * 37)
+		}
+		out := make([]byte, n)
+		lookUp(out, in, &table)
+		for i := range in {
+			if out[i] != table[in[i]] {
+				t.Fatalf("length %d: out[%d] = %d, want %d", n, i, out[i], table[in[i]])
 			}
 		}
 	}

@@ -43,8 +43,22 @@ func appendLine(dst []byte, g Grid, sym Symbols, blank byte) []byte {
 	}
 	dst = slices.Grow(dst, len(g.Cells))
 	out := dst[len(dst) : len(dst)+len(g.Cells)]
-	for i, v := range g.Cells {
+	lookUp(out, g.Cells, &table)
+	return dst[:len(dst)+len(out)]
+}
+
+// lookUp sets out[i] to table[in[i]] for every i of in, which out must be
+// as long as. Eight a step, through arrays, so that the compiler checks
+// no index: the loop is most of writing a batch of line-form answers.
+func lookUp(out, in []byte, table *[256]byte) {
+	out = out[:len(in)]
+	for len(in) >= 8 {
+		c, o := (*[8]byte)(in), (*[8]byte)(out)
+		o[0], o[1], o[2], o[3] = table[c[0]], table[c[1]], table[c[2]], table[c[3]]
+		o[4], o[5], o[6], o[7] = table[c[4]], table[c[5]], table[c[6]], table[c[7]]
+		in, out = in[8:], out[8:]
+	}
+	for i, v := range in {
 		out[i] = table[v]
 	}
-	return dst[:len(dst)+len(out)]
 }
