@@ -26,6 +26,8 @@ type state9 struct {
 	changed  uint32     // digit planes (d*3+b) changed since their last shrink
 	stale    uint32     // digit planes changed since the last stack shrink
 	staleN   uint32     // digit planes changed since the last naked-singles pass
+	staleT   uint32     // digit planes changed since the last triad pass
+	mr       minirows   // each digit's minirows at the last triad pass (the triads variant)
 }
 
 // bandPlanes is the digit planes (d*3+b) of band 0; shift it by b for band b.
@@ -40,7 +42,6 @@ type nine struct {
 	// configurations (nine_triad.go, nine_config.go): fewer guesses, not
 	// faster; tests and benchmarks only.
 	triads bool
-	mr     minirows // the minirows of the last state propagated with triads
 }
 
 // segOf maps a row's 9 bits to its 3 box segments: bit k is set when the
@@ -154,7 +155,7 @@ func (s *state9) load(g sudokit.Grid) bool {
 		}
 		s.place(int(v-1), b, c)
 	}
-	s.changed, s.stale, s.staleN = 1<<27-1, 1<<27-1, 1<<27-1
+	s.changed, s.stale, s.staleN, s.staleT = 1<<27-1, 1<<27-1, 1<<27-1, 1<<27-1
 	return true
 }
 
@@ -196,6 +197,7 @@ func (s *state9) place(d, b, c int) {
 	s.changed |= ch
 	s.stale |= ch
 	s.staleN |= ch
+	s.staleT |= ch
 }
 
 // propagate applies the band shrink, naked singles and hidden singles in
@@ -222,6 +224,7 @@ func (s *state9) propagate() bool {
 			gone := nonzero(old^x) << k
 			s.stale |= gone
 			s.staleN |= gone
+			s.staleT |= gone
 			b := planeBand[k]
 			// A row left with one unsolved cell gives the digit that cell.
 			// (A row where the digit stands has no unsolved cell left.)
@@ -265,6 +268,7 @@ func (s *state9) propagate() bool {
 				s.changed |= ch
 				s.stale |= ch
 				s.staleN |= ch
+				s.staleT |= ch
 			}
 		}
 		if s.unsolved == [3]uint32{} {
@@ -370,6 +374,7 @@ func (s *state9) stackShrinkGo() (changed, ok bool) {
 			s.changed |= 1 << (d*3 + b)
 			s.stale |= 1 << (d*3 + b)
 			s.staleN |= 1 << (d*3 + b)
+			s.staleT |= 1 << (d*3 + b)
 			changed = true
 		}
 	}
@@ -501,7 +506,7 @@ func (s *state9) write(out []uint8) {
 func (e *nine) solve(g sudokit.Grid) {
 	s := &e.stack[0]
 	if e.triads {
-		if s.load(g) && s.propagateTriads(&e.mr) {
+		if s.load(g) && s.propagateTriads() {
 			e.searchTriads(0)
 		}
 		return

@@ -73,15 +73,15 @@ func compact9(x uint32, b int) uint32 {
 // digit with the fewest configurations, two or more; cfg is those
 // configurations, bit i for permutation i. ok is false when every digit
 // is settled in every unit. The state must be propagated, triads included.
-func (s *state9) configBranch(mr *minirows) (unit, d int, cfg uint8, ok bool) {
-	h, v := &mr.h, &mr.v
+func (s *state9) configBranch() (unit, d int, cfg uint8, ok bool) {
+	z := &s.mr.z
 	// Each digit's configurations in the three bands and in the three
 	// stacks, six bits each (cb, cs), by three look-ups a layout: see
 	// minirowsH; nb and ns sum them over the digits, six bits a unit.
 	var cb, cs [9]uint32
 	var nb, ns uint32
 	for dd := 0; dd < 9; dd++ {
-		x, y := h[dd], v[dd]
+		x, y := uint32(z[dd]), uint32(z[dd]>>32)
 		b := configs3[(minirowsH[x&row9]+minirowsH[x>>9&row9]+minirowsH[x>>18&row9])&1023]
 		c := configs3[(minirowsV[y&row9]+minirowsV[y>>9&row9]+minirowsV[y>>18&row9])&1023]
 		cb[dd], cs[dd] = b, c
@@ -117,9 +117,9 @@ func (s *state9) configBranch(mr *minirows) (unit, d int, cfg uint8, ok bool) {
 		}
 	}
 	if unit < 3 {
-		cfg = configs[compact9(h[d], unit)]
+		cfg = configs[compact9(uint32(z[d]), unit)]
 	} else {
-		cfg = configs[gather3(v[d], uint(unit-3))]
+		cfg = configs[gather3(uint32(z[d]>>32), uint(unit-3))]
 	}
 	return unit, d, cfg, true
 }
@@ -157,11 +157,12 @@ func (s *state9) applyConfig(unit, d, i int) {
 	s.changed |= changed
 	s.stale |= changed
 	s.staleN |= changed
+	s.staleT |= changed
 }
 
 // propagateTriads is propagate with the triad pass at each fixpoint; it
-// leaves the minirows of the propagated state in mr.
-func (s *state9) propagateTriads(mr *minirows) bool {
+// leaves the minirows of the propagated state in s.mr.
+func (s *state9) propagateTriads() bool {
 	for {
 		if !s.propagate() {
 			return false
@@ -169,7 +170,7 @@ func (s *state9) propagateTriads(mr *minirows) bool {
 		if s.unsolved == [3]uint32{} {
 			return true
 		}
-		ch, ok := s.triads(mr)
+		ch, ok := s.triads()
 		if !ok {
 			return false
 		}
@@ -179,6 +180,7 @@ func (s *state9) propagateTriads(mr *minirows) bool {
 		s.changed |= ch
 		s.stale |= ch
 		s.staleN |= ch
+		s.staleT |= ch
 	}
 }
 
@@ -193,7 +195,7 @@ func (e *nine) searchTriads(k int) bool {
 		}
 		return ctl.Found()
 	}
-	unit, d, cfg, ok := s.configBranch(&e.mr)
+	unit, d, cfg, ok := s.configBranch()
 	if !ok {
 		return e.searchTriadsCell(k)
 	}
@@ -207,7 +209,7 @@ func (e *nine) searchTriads(k int) bool {
 		ctl.Stats.Nodes++
 		if cfg == 0 {
 			s.applyConfig(unit, d, i)
-			if s.propagateTriads(&e.mr) {
+			if s.propagateTriads() {
 				return e.searchTriads(k)
 			}
 			ctl.Stats.Backtracks++
@@ -216,7 +218,7 @@ func (e *nine) searchTriads(k int) bool {
 		child := &e.stack[k+1]
 		*child = *s
 		child.applyConfig(unit, d, i)
-		if child.propagateTriads(&e.mr) && e.searchTriads(k+1) {
+		if child.propagateTriads() && e.searchTriads(k+1) {
 			return true
 		}
 		ctl.Stats.Backtracks++
@@ -242,7 +244,7 @@ func (e *nine) searchTriadsCell(k int) bool {
 		ctl.Stats.Nodes++
 		if digits == 0 {
 			s.place(d, b, c)
-			if s.propagateTriads(&e.mr) {
+			if s.propagateTriads() {
 				return e.searchTriads(k)
 			}
 			ctl.Stats.Backtracks++
@@ -251,7 +253,7 @@ func (e *nine) searchTriadsCell(k int) bool {
 		child := &e.stack[k+1]
 		*child = *s
 		child.place(d, b, c)
-		if child.propagateTriads(&e.mr) && e.searchTriads(k+1) {
+		if child.propagateTriads() && e.searchTriads(k+1) {
 			return true
 		}
 		ctl.Stats.Backtracks++
