@@ -74,20 +74,10 @@ func compact9(x uint32, b int) uint32 {
 // configurations, bit i for permutation i. ok is false when every digit
 // is settled in every unit. The state must be propagated, triads included.
 func (s *state9) configBranch() (unit, d int, cfg uint8, ok bool) {
-	z := &s.mr.z
-	// Each digit's configurations in the three bands and in the three
-	// stacks, six bits each (cb, cs), by three look-ups a layout: see
-	// minirowsH; nb and ns sum them over the digits, six bits a unit.
-	var cb, cs [9]uint32
-	var nb, ns uint32
-	for dd := 0; dd < 9; dd++ {
-		x, y := uint32(z[dd]), uint32(z[dd]>>32)
-		b := configs3[(minirowsH[x&row9]+minirowsH[x>>9&row9]+minirowsH[x>>18&row9])&1023]
-		c := configs3[(minirowsV[y&row9]+minirowsV[y>>9&row9]+minirowsV[y>>18&row9])&1023]
-		cb[dd], cs[dd] = b, c
-		nb += b
-		ns += c
-	}
+	// The configurations of each digit and their sums are kept by the
+	// triad pass (minirows.c, minirows.sum).
+	z, c := &s.mr.z, &s.mr.c
+	nb, ns := uint32(s.mr.sum), uint32(s.mr.sum>>32)
 	const settled = 9 // every digit with one configuration
 	best := uint32(1 << 30)
 	unit = -1
@@ -105,9 +95,9 @@ func (s *state9) configBranch() (unit, d int, cfg uint8, ok bool) {
 	}
 	fewest := uint32(7)
 	for dd := 0; dd < 9; dd++ {
-		n := cb[dd] >> (6 * unit) & 63
+		n := uint32(c[dd] >> (6 * unit) & 63)
 		if unit >= 3 {
-			n = cs[dd] >> (6 * (unit - 3)) & 63
+			n = uint32(c[dd] >> (32 + 6*(unit-3)) & 63)
 		}
 		if n >= 2 && n < fewest {
 			fewest, d = n, dd
@@ -157,7 +147,6 @@ func (s *state9) applyConfig(unit, d, i int) {
 	s.changed |= changed
 	s.stale |= changed
 	s.staleN |= changed
-	s.staleT |= changed
 }
 
 // propagateTriads is propagate with the triad pass at each fixpoint; it
@@ -180,7 +169,6 @@ func (s *state9) propagateTriads() bool {
 		s.changed |= ch
 		s.stale |= ch
 		s.staleN |= ch
-		s.staleT |= ch
 	}
 }
 

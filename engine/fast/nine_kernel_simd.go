@@ -79,7 +79,6 @@ func (s *state9) stackShrink() (changed, ok bool) {
 		(*[16]uint32)(unsafe.Pointer(&s.f[16])), archsimd.Mask32x16FromBits(1<<11-1))
 	s.changed |= ch
 	s.staleN |= ch
-	s.staleT |= ch
 	return true, true
 }
 

@@ -24,7 +24,6 @@ func (s *state9) propagateByPlace() bool {
 			gone := nonzero(old^x) << k
 			s.stale |= gone
 			s.staleN |= gone
-			s.staleT |= gone
 			b := planeBand[k]
 			y := x & s.unsolved[b]
 			for m := lone[y&row9] | lone[y>>9&row9]<<1 | lone[y>>18&row9]<<2; m != 0; m &= m - 1 {

@@ -57,11 +57,11 @@ func occupied(x uint32) uint32 { return (x | x>>1 | x>>2) & firstCells }
 // triads applies the triad rules to every minirow, rows and columns at
 // once, on a propagated state (every plane shrunk both ways); it returns
 // the planes it changed, and false on a contradiction. It refolds only
-// the digits with a plane changed since its last pass (s.staleT): the
-// others keep their minirows in s.mr.
+// the digits with a plane changed since its last pass (s.staleT, which
+// nakedSingles keeps, and s.staleN): the others keep their minirows in s.mr.
 func (s *state9) triads() (changed uint32, ok bool) {
 	mr := &s.mr
-	st := s.staleT
+	st := s.staleT | s.staleN
 	s.staleT = 0
 	// One bit a digit (bit d·3) with a plane changed.
 	for m := (st | st>>1 | st>>2) & digitBits; m != 0; m &= m - 1 {
@@ -72,6 +72,11 @@ func (s *state9) triads() (changed uint32, ok bool) {
 		// Rows in the low word, columns in the high one.
 		mr.z[d%9] = uint64(x) | uint64(y)<<32
 		mr.r[d%9] = uint64(x&^hOthers(x)) | uint64(y&^vOthers(y))<<32
+		// The digit's configurations (see configBranch), and their sums.
+		c := uint64(configs3[(minirowsH[x&row9]+minirowsH[x>>9&row9]+minirowsH[x>>18&row9])&1023]) |
+			uint64(configs3[(minirowsV[y&row9]+minirowsV[y>>9&row9]+minirowsV[y>>18&row9])&1023])<<32
+		mr.sum += c - mr.c[d%9]
+		mr.c[d%9] = c
 	}
 	// The counts run on both layouts at once.
 	var a1, a2, a3, a4, q1, q2, q3, q4 uint64
@@ -126,8 +131,13 @@ func (s *state9) triads() (changed uint32, ok bool) {
 
 // minirows is the minirows of a state's digits, as triads finds them:
 // z[d] in the row layout (low word) and the column layout (high word),
-// r[d] those of them the digit must enter.
-type minirows struct{ z, r [9]uint64 }
+// r[d] those of them the digit must enter; c[d] is the digit's
+// configurations in the bands (low word) and stacks (high word), six bits
+// a unit (configs3), and sum their sum over the digits.
+type minirows struct {
+	z, r, c [9]uint64
+	sum     uint64
+}
 
 // digitBits is bit d·3 of every digit d.
 const digitBits = 0b001_001_001_001_001_001_001_001_001
