@@ -49,7 +49,7 @@ func benchmarkVariant(b *testing.B, limit int, set func(e *Solver)) {
 	dir := shareddata.Dir(b)
 	probe := New(sudokit.Options{})
 	set(probe)
-	only9 := probe.general || probe.nine.triads
+	only9 := probe.general || probe.nine.cells
 	for _, bs := range benchSets {
 		if only9 && bs.name[:4] != "9x9/" {
 			continue

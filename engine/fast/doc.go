@@ -759,8 +759,10 @@
 // two words ("at least once", "at least twice"); the same permutation
 // reasoning turned on its side, over the (band, column) segments of each
 // stack, does the box-column reasoning and the hidden singles in columns.
-// The search branches on the cell with two candidates that has the most
-// unsolved peers (one popcount per band), or else on a cell with the fewest
+// The search below branches on cells: it was the default until triads and
+// configurations (next section) paid on every set, and is kept as the
+// cells path (tests and BenchmarkCells). It branches on the cell with two
+// candidates that has the most unsolved peers (one popcount per band), or else on a cell with the fewest
 // candidates. Against the first cell with two candidates this takes 35-40%
 // of the guesses away and is 15-30% quicker on the hard sets. Of the two
 // digits, the one with more places left among the cell's peers is tried
@@ -829,7 +831,7 @@
 // limit-2 rate is 0.45-0.80 of the first-solution rate here, 0.54-0.65
 // for tdoku.
 //
-// # Triads and configurations (a variant, not the default)
+// # Triads and configurations (the default)
 //
 // nine_triad.go and nine_config.go hold tdoku's two other ideas, written
 // for the 27-bit planes. Triads: a minirow holds three digits, so a
@@ -849,23 +851,107 @@
 // the fewest (two when there is one), one child per configuration, and on
 // a cell only when every digit is settled everywhere. The configurations
 // of a shrunk plane follow from its number of minirows (3, 5-6, 7, 8, 9
-// give 1, 2, 3, 4, 6), one popcount each.
+// give 1, 2, 3, 4, 6).
 //
 // Together they bring the guesses to tdoku's or below (per puzzle, first
-// solution / limit 2, variant against default, tdoku in brackets): 17-clue
-// 0.46 / 0.56 against 0.52 / 0.69 (0.46 / 0.57); top1465 5.85 / 8.84
+// solution / limit 2, triads against the cells path, tdoku in brackets):
+// 17-clue 0.46 / 0.56 against 0.52 / 0.69 (0.46 / 0.57); top1465 5.85 / 8.84
 // against 6.97 / 10.35 (6.07 / 8.94); 11plus 33.95 / 61.07 against 42.30
 // / 81.59 (34.17 / 61.67); 1106 49.98 / 109.66 against 63.31 / 139.98
-// (59.76 / 110.44). But the pass and the branch choice cost nearly what
-// they save: the variant is 2-10% quicker than the default on the two
-// forum-hardest sets, both modes, and on top1465's first solution, 14%
-// slower on top1465 with limit 2 (callgrind: 12% more instructions there),
-// and within noise on 17-clue (table below). It does not pay on every set,
-// so it is kept for tests (the same golden answers and counts, -long over
-// every shared 9x9 set, isomorphic transforms) and BenchmarkTriads, and is
-// not the default. To pay everywhere it needs tdoku's incremental,
-// vector-wide bookkeeping, where this pass recomputes the minirows of all
-// nine digits at every fixpoint.
+// (59.76 / 110.44). But at first the pass and the branch choice cost
+// nearly what they saved: the variant was 2-10% quicker than the cells
+// path on the two forum-hardest sets, both modes, and on top1465's first
+// solution, 14% slower on top1465 with limit 2 (callgrind: 12% more
+// instructions there), and within noise on 17-clue (table below), so it
+// was not the default: the pass refolded the minirows of all nine digits
+// at every fixpoint (18% of the variant's instructions) and the
+// configuration choice counted every digit's configurations in every
+// unit with 54 popcounts (9%).
+//
+// Both are now kept from pass to pass, the search unchanged (the same
+// guesses and nodes). A state carries each digit's minirows (both layouts
+// in one 64-bit word), the minirows it must enter, and its configurations
+// in the three bands and the three stacks with their sums over the digits
+// (minirows: 224 bytes; a state is 360 bytes, against 136). The pass
+// refolds only the digits with a plane changed since its own last pass
+// (46% of the digits on top1465 with limit 2) and updates the sums by the
+// difference, and the configuration choice reads the sums and no longer
+// counts. A refolded digit's configurations come from three table
+// look-ups a layout: minirowsH and minirowsV map a 9-bit row of a layout
+// to its minirow counts per unit as decimal digits, configs3 maps their
+// sum (below 1000) to the three units' configurations, six bits each; no
+// popcount (at Go's default amd64 level a popcount tests the CPU each
+// time, and the call of its fallback made the compiler spill the six
+// sums at every digit). The planes changed since the last pass are the
+// naked-singles pass's: every change passes through it before propagate
+// returns an unsolved state, so it folds its mask into the pass's, once a
+// call, and place and propagate pay nothing.
+//
+// Instructions of the 9x9 solve (callgrind under (*nine).solve, GOGC=off,
+// GOMAXPROCS=1; the benchmarks' loop over the first 5,000 of 17-clue, all
+// of top1465, the first 2,000 of 11plus and all of 1106), first solution
+// / limit 2, in millions:
+//
+//	                         17-clue         top1465         11plus            1106
+//	cells path (before)      129.7 / 136.1   106.1 / 157.2    643.9 / 1,234.1  189.4 / 407.0
+//	triads before            131.0 / 135.6   110.4 / 170.5    701.9 / 1,288.0  188.4 / 417.1
+//	triads, choice by table                  (  -  / 164.8)
+//	triads, refolds                          (  -  / 157.6)   (628.1 /   -  )
+//	triads now               129.6 / 133.7   100.2 / 154.3    612.2 / 1,125.9  163.7 / 362.6
+//	cells path now           130.1 / 136.5   106.7 / 158.2    648.9 / 1,243.6  190.9 / 410.1
+//
+// (The cells path now pays 0.3-0.8% for the larger state it copies.) By
+// step on top1465 with limit 2: the configuration choice by tables took
+// it from 170.5M to 164.8M (configBranch 15.6M to 9.0M; written with
+// popcounts and its sums in registers first, 167.9M), refolding only the
+// changed digits to 157.6M (the pass 25.2M to 16.4M), keeping the
+// configurations too to 156.3M, the changed planes from the naked-singles
+// pass (in place of a mask written at every change, which cost the cells
+// path 2% on 17-clue) to 154.3M.
+//
+// Timed (`sudokit bench --runs 3`, the binary of the base commit against
+// this one, tdoku's harness in the same rounds, 10 rounds in turn, the
+// order flipped every round, medians of the per-round ratios; a 2-core
+// machine shared with other work, load 4-10; 17-clue and 11plus their
+// first 10,000):
+//
+//	                             now / before   before / tdoku   now / tdoku
+//	set                          first  lim 2   first  lim 2     first  lim 2
+//	17-clue                      1.00   1.00    1.12   1.24      1.12   1.25
+//	magictour-top1465            1.04   1.03    0.83   0.89      0.87   0.91
+//	forum-hardest-1905-11plus    1.02   1.07    0.90   0.89      0.93   0.95
+//	forum-hardest-1106           1.16   1.11    0.93   0.82      1.07   0.91
+//
+// (single rounds of now / before ran from 0.90 to 1.21; tdoku at 380k,
+// 191k, 42.8k and 26.8k puzzles/s first, 376k, 129k, 22.8k and 14.4k with
+// limit 2.) Faster on the three hard sets in both modes, level on
+// 17-clue (0.32 guesses a puzzle there, where the root's propagation is
+// most of the work; 0.1% / 1.7% fewer instructions), so triads and
+// configurations are the default, with 0 allocations per puzzle. The
+// cells path stays (Solver.nine.cells) for tests (the same golden answers
+// and counts, -long over every shared 9x9 set, isomorphic transforms,
+// counts to a limit against the default) and BenchmarkCells. The goal,
+// 1.0 times tdoku or more on every set and both modes, is reached on
+// 17-clue in both and on 1106's first solution; the rest stand at
+// 0.87-0.95. In the GOEXPERIMENT=simd build (the vector stack shrink; the
+// triad pass and the configuration choice are the same code in both),
+// both commits built so, 5 rounds as above at a load of 4-7: now / before
+// 1.00 / 1.01, 1.04 / 1.01, 1.01 / 1.07 and 1.15 / 1.10, and against
+// tdoku 1.14 / 1.29, 0.95 / 1.00, 1.00 / 1.02 and 1.16 / 0.98: there
+// only top1465's first solution and 1106 with limit 2 stay below 1.0.
+//
+// Profile of the default after it (callgrind, 1106 with limit 2; top1465's
+// first solution in brackets): propagate with the written-out place 55%
+// (54%), the triad pass 15% (14%), stack shrink 9% (8%), naked singles 7%
+// (6%), the configuration choice 4% (3%), place at its other calls 3%
+// (7%), search and applying a configuration 4% (3%).
+//
+// Weighed on top of this and not built: counting the digits of each
+// minirow in bit-sliced counters kept from pass to pass (a refolded digit
+// added and taken away) in place of the nine-digit count. The count is
+// some 3% of the instructions (top1465, limit 2); the counters would need
+// four planes a layout in the state and about as many operations a
+// refolded digit as the count spends a digit.
 //
 // Tried and not kept: branching on configurations without triads (more
 // guesses with limit 2: 13.2 against 10.4 on top1465); configurations only
@@ -910,7 +996,7 @@
 // (rows low, columns high): 4-5% fewer instructions for the variant, 5-10%
 // with the cuts it shares with the default.
 //
-// Profile of the default path (callgrind instructions, forum-hardest-1106,
+// Profile of the cells path, the default then (callgrind instructions, forum-hardest-1106,
 // limit 2, after the cuts above): place 34%, propagate 31%, branch choice
 // 13%, stack shrink 10%, naked singles 6%, search 3%. (Before them, perf:
 // propagate 41%, place 21%, branch 8%, stack shrink 8%, naked singles 4%,

@@ -408,8 +408,8 @@ func TestLearningBudgets(t *testing.T) {
 }
 
 // TestNoAllocs shows a batch allocates nothing per puzzle once the engine
-// has seen the shape, on each of its paths: the 9x9 path (with and
-// without triads), the general path, and the general path's learning
+// has seen the shape, on each of its paths: the 9x9 path (with triads,
+// the default, and without), the general path, and the general path's learning
 // search.
 func TestNoAllocs(t *testing.T) {
 	ctx := context.Background()
@@ -418,15 +418,15 @@ func TestNoAllocs(t *testing.T) {
 		set  func(e *Solver)
 	}{
 		{"default", func(e *Solver) {}},
-		{"triads", func(e *Solver) { e.nine.triads = true }},
+		{"cells", func(e *Solver) { e.nine.cells = true }},
 		{"general", func(e *Solver) { e.general = true }},
 		{"learning", func(e *Solver) { e.general, e.gen.learnAfter = true, 0 }},
 	}
 	for _, name := range []string{"9x9-smoke", "16x16-gecode", "25x25-blank"} {
 		samples := enginetest.Set(t, name, 20)
 		for _, path := range paths {
-			if path.name == "triads" && name != "9x9-smoke" {
-				continue // triads are a 9x9 path's
+			if path.name == "cells" && name != "9x9-smoke" {
+				continue // the cells path is a 9x9 path's
 			}
 			e := New(sudokit.Options{})
 			path.set(e)

@@ -26,6 +26,8 @@ type state9 struct {
 	changed  uint32     // digit planes (d*3+b) changed since their last shrink
 	stale    uint32     // digit planes changed since the last stack shrink
 	staleN   uint32     // digit planes changed since the last naked-singles pass
+	staleT   uint32     // digit planes changed since the last triad pass, as of the last naked-singles pass
+	mr       minirows   // each digit's minirows at the last triad pass
 }
 
 // bandPlanes is the digit planes (d*3+b) of band 0; shift it by b for band b.
@@ -36,11 +38,10 @@ type nine struct {
 	ctl   *sudokit.Search
 	stack [82 + 54]state9 // stack[k] is the state at depth k of the search
 
-	// triads selects the variant with triads and branching on
-	// configurations (nine_triad.go, nine_config.go): fewer guesses, not
-	// faster; tests and benchmarks only.
-	triads bool
-	mr     minirows // the minirows of the last state propagated with triads
+	// cells selects the path without triads, branching on cells (the
+	// default before triads and configurations, nine_triad.go and
+	// nine_config.go, paid on every set): tests and benchmarks only.
+	cells bool
 }
 
 // segOf maps a row's 9 bits to its 3 box segments: bit k is set when the
@@ -291,6 +292,10 @@ func (s *state9) propagate() bool {
 func (s *state9) nakedSingles() (placed, ok bool) {
 	stale := s.staleN
 	s.staleN = 0
+	// The triad pass refolds the planes changed since its last pass: every
+	// change passes through here before propagate returns an unsolved
+	// state, and this costs one OR a call instead of one a change.
+	s.staleT |= stale
 	for b := 0; b < 3; b++ {
 		u := s.unsolved[b]
 		if u == 0 || stale&(bandPlanes<<b) == 0 {
@@ -500,14 +505,14 @@ func (s *state9) write(out []uint8) {
 // solve searches grid g.
 func (e *nine) solve(g sudokit.Grid) {
 	s := &e.stack[0]
-	if e.triads {
-		if s.load(g) && s.propagateTriads(&e.mr) {
-			e.searchTriads(0)
+	if e.cells {
+		if s.load(g) && s.propagate() {
+			e.search(0)
 		}
 		return
 	}
-	if s.load(g) && s.propagate() {
-		e.search(0)
+	if s.load(g) && s.propagateTriads() {
+		e.searchTriads(0)
 	}
 }
 

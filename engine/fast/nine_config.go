@@ -32,9 +32,33 @@ var configs = func() (t [512]uint8) {
 // segments: 3 for one, 5 or 6 for two, 7 for three, 8 for four, 9 for six.
 var configsOf = [10]uint8{0, 0, 0, 1, 1, 2, 2, 3, 4, 6}
 
-// stackCols[st] is the columns of stack st in every band of the column
-// layout (bit b·9+c).
-var stackCols = [3]uint32{0b000000111 * (1 | 1<<9 | 1<<18), 0b000111000 * (1 | 1<<9 | 1<<18), 0b111000000 * (1 | 1<<9 | 1<<18)}
+// minirowsH[x] counts, for 9 bits x of a digit's row layout (one row of
+// the bands: bit k·3+b is minirow k of band b), the minirows of each band
+// as a decimal digit: band b counts 10^b. minirowsV does the same for 9
+// bits of the column layout (one band: bit c is column c, of stack c/3),
+// by stack. The sums over the three rows (bands) stay below 1000.
+var minirowsH, minirowsV = func() (h, v [512]uint16) {
+	pow := [3]uint16{1, 10, 100}
+	for x := range h {
+		for i := 0; i < 9; i++ {
+			if x>>i&1 != 0 {
+				h[x] += pow[i%3]
+				v[x] += pow[i/3]
+			}
+		}
+	}
+	return h, v
+}()
+
+// configs3[n] is, for three units' minirow counts as decimal digits (see
+// minirowsH), their configurations (configsOf) in six bits each, unit u
+// at bit 6u: nine digits' sums stay below 64 a unit.
+var configs3 = func() (t [1024]uint32) {
+	for n := 0; n < 1000; n++ {
+		t[n] = uint32(configsOf[n%10]) | uint32(configsOf[n/10%10])<<6 | uint32(configsOf[n/100])<<12
+	}
+	return t
+}()
 
 // compact9 folds the minirows of band b from the row layout x (bit
 // r·9+k·3+b) to 9 segments, bit r·3+k.
@@ -49,39 +73,31 @@ func compact9(x uint32, b int) uint32 {
 // digit with the fewest configurations, two or more; cfg is those
 // configurations, bit i for permutation i. ok is false when every digit
 // is settled in every unit. The state must be propagated, triads included.
-func (s *state9) configBranch(mr *minirows) (unit, d int, cfg uint8, ok bool) {
-	h, v := &mr.h, &mr.v
-	var nb, ns [3]int
-	for dd := 0; dd < 9; dd++ {
-		x, y := h[dd], v[dd]
-		for b := 0; b < 3; b++ {
-			nb[b] += int(configsOf[bits.OnesCount32(x>>uint(b)&firstCells)])
-			ns[b] += int(configsOf[bits.OnesCount32(y&stackCols[b])])
-		}
-	}
-	best := 1 << 30
-	unit = -1
+func (s *state9) configBranch() (unit, d int, cfg uint8, ok bool) {
+	// The configurations of each digit and their sums are kept by the
+	// triad pass (minirows.c, minirows.sum).
+	z, c := &s.mr.z, &s.mr.c
+	nb, ns := uint32(s.mr.sum), uint32(s.mr.sum>>32)
 	const settled = 9 // every digit with one configuration
-	for b := 0; b < 3; b++ {
-		if n := nb[b]; n > settled && n < best {
-			best, unit = n, b
+	best := uint32(1 << 30)
+	unit = -1
+	for i := 0; i < 6; i++ {
+		n := nb >> (6 * i) & 63
+		if i >= 3 {
+			n = ns >> (6 * (i - 3)) & 63
 		}
-	}
-	for st := 0; st < 3; st++ {
-		if n := ns[st]; n > settled && n < best {
-			best, unit = n, 3+st
+		if n > settled && n < best {
+			best, unit = n, i
 		}
 	}
 	if unit < 0 {
 		return 0, 0, 0, false
 	}
-	fewest := 7
+	fewest := uint32(7)
 	for dd := 0; dd < 9; dd++ {
-		var n int
-		if unit < 3 {
-			n = int(configsOf[bits.OnesCount32(h[dd]>>uint(unit)&firstCells)])
-		} else {
-			n = int(configsOf[bits.OnesCount32(v[dd]&stackCols[unit-3])])
+		n := uint32(c[dd] >> (6 * unit) & 63)
+		if unit >= 3 {
+			n = uint32(c[dd] >> (32 + 6*(unit-3)) & 63)
 		}
 		if n >= 2 && n < fewest {
 			fewest, d = n, dd
@@ -91,9 +107,9 @@ func (s *state9) configBranch(mr *minirows) (unit, d int, cfg uint8, ok bool) {
 		}
 	}
 	if unit < 3 {
-		cfg = configs[compact9(h[d], unit)]
+		cfg = configs[compact9(uint32(z[d]), unit)]
 	} else {
-		cfg = configs[gather3(v[d], uint(unit-3))]
+		cfg = configs[gather3(uint32(z[d]>>32), uint(unit-3))]
 	}
 	return unit, d, cfg, true
 }
@@ -134,8 +150,8 @@ func (s *state9) applyConfig(unit, d, i int) {
 }
 
 // propagateTriads is propagate with the triad pass at each fixpoint; it
-// leaves the minirows of the propagated state in mr.
-func (s *state9) propagateTriads(mr *minirows) bool {
+// leaves the minirows of the propagated state in s.mr.
+func (s *state9) propagateTriads() bool {
 	for {
 		if !s.propagate() {
 			return false
@@ -143,7 +159,7 @@ func (s *state9) propagateTriads(mr *minirows) bool {
 		if s.unsolved == [3]uint32{} {
 			return true
 		}
-		ch, ok := s.triads(mr)
+		ch, ok := s.triads()
 		if !ok {
 			return false
 		}
@@ -167,7 +183,7 @@ func (e *nine) searchTriads(k int) bool {
 		}
 		return ctl.Found()
 	}
-	unit, d, cfg, ok := s.configBranch(&e.mr)
+	unit, d, cfg, ok := s.configBranch()
 	if !ok {
 		return e.searchTriadsCell(k)
 	}
@@ -181,7 +197,7 @@ func (e *nine) searchTriads(k int) bool {
 		ctl.Stats.Nodes++
 		if cfg == 0 {
 			s.applyConfig(unit, d, i)
-			if s.propagateTriads(&e.mr) {
+			if s.propagateTriads() {
 				return e.searchTriads(k)
 			}
 			ctl.Stats.Backtracks++
@@ -190,7 +206,7 @@ func (e *nine) searchTriads(k int) bool {
 		child := &e.stack[k+1]
 		*child = *s
 		child.applyConfig(unit, d, i)
-		if child.propagateTriads(&e.mr) && e.searchTriads(k+1) {
+		if child.propagateTriads() && e.searchTriads(k+1) {
 			return true
 		}
 		ctl.Stats.Backtracks++
@@ -216,7 +232,7 @@ func (e *nine) searchTriadsCell(k int) bool {
 		ctl.Stats.Nodes++
 		if digits == 0 {
 			s.place(d, b, c)
-			if s.propagateTriads(&e.mr) {
+			if s.propagateTriads() {
 				return e.searchTriads(k)
 			}
 			ctl.Stats.Backtracks++
@@ -225,7 +241,7 @@ func (e *nine) searchTriadsCell(k int) bool {
 		child := &e.stack[k+1]
 		*child = *s
 		child.place(d, b, c)
-		if child.propagateTriads(&e.mr) && e.searchTriads(k+1) {
+		if child.propagateTriads() && e.searchTriads(k+1) {
 			return true
 		}
 		ctl.Stats.Backtracks++

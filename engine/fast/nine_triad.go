@@ -1,5 +1,7 @@
 package fast
 
+import "math/bits"
+
 // Triads: the three cells where a row (or a column) crosses a box, a
 // minirow, hold three distinct digits. Counted over the nine digits, a
 // minirow that only three digits can still enter holds exactly those
@@ -54,19 +56,32 @@ func occupied(x uint32) uint32 { return (x | x>>1 | x>>2) & firstCells }
 
 // triads applies the triad rules to every minirow, rows and columns at
 // once, on a propagated state (every plane shrunk both ways); it returns
-// the planes it changed, and false on a contradiction.
-func (s *state9) triads(mr *minirows) (changed uint32, ok bool) {
-	h, v := &mr.h, &mr.v
-	// The counts run on both layouts at once: rows in the low word, columns
-	// in the high one.
-	var a1, a2, a3, a4, q1, q2, q3, q4 uint64
-	for d := 0; d < 9; d++ {
+// the planes it changed, and false on a contradiction. It refolds only
+// the digits with a plane changed since its last pass (s.staleT, which
+// nakedSingles keeps, and s.staleN): the others keep their minirows in s.mr.
+func (s *state9) triads() (changed uint32, ok bool) {
+	mr := &s.mr
+	st := s.staleT | s.staleN
+	s.staleT = 0
+	// One bit a digit (bit d·3) with a plane changed.
+	for m := (st | st>>1 | st>>2) & digitBits; m != 0; m &= m - 1 {
+		d := uint(bits.TrailingZeros32(m)) / 3
 		f := s.f[d*3 : d*3+3 : d*3+3]
 		x := occupied(f[0]) | occupied(f[1])<<1 | occupied(f[2])<<2
 		y := cols(f[0]) | cols(f[1])<<9 | cols(f[2])<<18
-		h[d], v[d] = x, y
-		z := uint64(x) | uint64(y)<<32
-		r := uint64(x&^hOthers(x)) | uint64(y&^vOthers(y))<<32
+		// Rows in the low word, columns in the high one.
+		mr.z[d%9] = uint64(x) | uint64(y)<<32
+		mr.r[d%9] = uint64(x&^hOthers(x)) | uint64(y&^vOthers(y))<<32
+		// The digit's configurations (see configBranch), and their sums.
+		c := uint64(configs3[(minirowsH[x&row9]+minirowsH[x>>9&row9]+minirowsH[x>>18&row9])&1023]) |
+			uint64(configs3[(minirowsV[y&row9]+minirowsV[y>>9&row9]+minirowsV[y>>18&row9])&1023])<<32
+		mr.sum += c - mr.c[d%9]
+		mr.c[d%9] = c
+	}
+	// The counts run on both layouts at once.
+	var a1, a2, a3, a4, q1, q2, q3, q4 uint64
+	for d := 0; d < 9; d++ {
+		z, r := mr.z[d], mr.r[d]
 		a4 |= a3 & z
 		a3 |= a2 & z
 		a2 |= a1 & z
@@ -87,8 +102,8 @@ func (s *state9) triads(mr *minirows) (changed uint32, ok bool) {
 		return 0, true
 	}
 	for d := 0; d < 9; d++ {
-		x, y := h[d], v[d]
-		rx, ry := x&^hOthers(x), y&^vOthers(y)
+		x, y := uint32(mr.z[d]), uint32(mr.z[d]>>32)
+		rx, ry := uint32(mr.r[d]), uint32(mr.r[d]>>32)
 		e := x & hB &^ rx
 		if n := x & hA &^ rx; n != 0 {
 			e |= hOthers(n) | across(n)
@@ -114,6 +129,15 @@ func (s *state9) triads(mr *minirows) (changed uint32, ok bool) {
 	return changed, true
 }
 
-// minirows is the minirows of a state's digits, as triads finds them: h[d]
-// in the row layout, v[d] in the column layout.
-type minirows struct{ h, v [9]uint32 }
+// minirows is the minirows of a state's digits, as triads finds them:
+// z[d] in the row layout (low word) and the column layout (high word),
+// r[d] those of them the digit must enter; c[d] is the digit's
+// configurations in the bands (low word) and stacks (high word), six bits
+// a unit (configs3), and sum their sum over the digits.
+type minirows struct {
+	z, r, c [9]uint64
+	sum     uint64
+}
+
+// digitBits is bit d·3 of every digit d.
+const digitBits = 0b001_001_001_001_001_001_001_001_001

@@ -12,29 +12,29 @@ import (
 	"github.com/sudokit-go/sudokit/internal/shareddata"
 )
 
-// newTriads is a fast engine on the 9x9 variant with triads and branching
-// on configurations.
-func newTriads() *Solver {
+// newCells is a fast engine on the 9x9 path without triads, branching on
+// cells (the default before triads and configurations).
+func newCells() *Solver {
 	e := New(sudokit.Options{})
-	e.nine.triads = true
+	e.nine.cells = true
 	return e
 }
 
-// TestTriadsGolden holds the triads variant to the 9x9 sample sets.
-func TestTriadsGolden(t *testing.T) {
+// TestCellsGolden holds the cells path to the 9x9 sample sets.
+func TestCellsGolden(t *testing.T) {
 	for _, name := range enginetest.SetNames(t) {
 		if !strings.HasPrefix(name, "9x9") {
 			continue
 		}
 		t.Run(name, func(t *testing.T) {
-			checkSet(t, "fast triads", newTriads(), enginetest.Set(t, name, 0))
+			checkSet(t, "fast cells", newCells(), enginetest.Set(t, name, 0))
 		})
 	}
 }
 
-// TestTriadsShared holds the triads variant to a sample of every shared
-// 9x9 set, and to all of them with -long.
-func TestTriadsShared(t *testing.T) {
+// TestCellsShared holds the cells path to a sample of every shared 9x9
+// set, and to all of them with -long.
+func TestCellsShared(t *testing.T) {
 	dir := shareddata.Dir(t)
 	for _, ss := range sharedSets {
 		if !strings.HasPrefix(ss.name, "9x9/") {
@@ -49,7 +49,7 @@ func TestTriadsShared(t *testing.T) {
 				limit, step = ss.sample/3, n/(ss.sample/3)
 			}
 			samples := enginetest.ParseSet(t, base, every(lines, limit, step), enginetest.SetOptions(base))
-			checkSet(t, "fast triads", newTriads(), samples)
+			checkSet(t, "fast cells", newCells(), samples)
 		})
 	}
 }
@@ -101,13 +101,13 @@ func (tr transform9) apply(g sudokit.Grid) sudokit.Grid {
 }
 
 // TestNineIsomorphs solves random transforms of 9x9 puzzles through both
-// 9x9 variants: the same count, and the transformed answer when unique.
+// 9x9 paths: the same count, and the transformed answer when unique.
 func TestNineIsomorphs(t *testing.T) {
 	rng := rand.New(rand.NewPCG(9, 99))
 	ctx := context.Background()
 	samples := enginetest.Set(t, "9x9-top1465", 40)
 	samples = append(samples, enginetest.Set(t, "9x9-kaggle", 20)...)
-	engines := map[string]*Solver{"default": New(sudokit.Options{}), "triads": newTriads()}
+	engines := map[string]*Solver{"default": New(sudokit.Options{}), "cells": newCells()}
 	for _, s := range samples {
 		for k := 0; k < 4; k++ {
 			tr := randomTransform9(rng)
@@ -126,12 +126,12 @@ func TestNineIsomorphs(t *testing.T) {
 	}
 }
 
-// TestTriadsCounts counts puzzles with many solutions, and none, through
-// the triads variant and the default 9x9 path.
-func TestTriadsCounts(t *testing.T) {
+// TestCellsCounts counts puzzles with many solutions, and none, through
+// the default 9x9 path (triads) and the cells path.
+func TestCellsCounts(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 77))
 	ctx := context.Background()
-	ref, e := New(sudokit.Options{}), newTriads()
+	ref, e := newCells(), New(sudokit.Options{})
 	full, _, err := ref.Solve(ctx, sudokit.NewGrid(sudokit.MustShape(3, 3)))
 	if err != nil {
 		t.Fatal(err)
@@ -143,7 +143,7 @@ func TestTriadsCounts(t *testing.T) {
 		want, _, err1 := ref.CountSolutions(ctx, g, limit)
 		n, res, err2 := e.CountSolutions(ctx, g, limit)
 		if err1 != nil || err2 != nil || n != want {
-			t.Fatalf("%v limit %d: triads counted %d (%v), default %d (%v)", g.Cells, limit, n, err2, want, err1)
+			t.Fatalf("%v limit %d: triads counted %d (%v), cells %d (%v)", g.Cells, limit, n, err2, want, err1)
 		}
 		if n > 0 && !e.First.Solves(g) {
 			t.Fatalf("%v: triads answer %v does not solve it", g.Cells, e.First.Cells)
@@ -152,9 +152,9 @@ func TestTriadsCounts(t *testing.T) {
 	}
 }
 
-// BenchmarkTriads runs the 9x9 sets through the triads variant (solve and
+// BenchmarkCells runs the 9x9 sets through the cells path (solve and
 // unique), to compare with BenchmarkSolve and BenchmarkUnique.
-func BenchmarkTriads(b *testing.B) {
-	b.Run("solve", func(b *testing.B) { benchmarkVariant(b, 1, func(e *Solver) { e.nine.triads = true }) })
-	b.Run("unique", func(b *testing.B) { benchmarkVariant(b, 2, func(e *Solver) { e.nine.triads = true }) })
+func BenchmarkCells(b *testing.B) {
+	b.Run("solve", func(b *testing.B) { benchmarkVariant(b, 1, func(e *Solver) { e.nine.cells = true }) })
+	b.Run("unique", func(b *testing.B) { benchmarkVariant(b, 2, func(e *Solver) { e.nine.cells = true }) })
 }
