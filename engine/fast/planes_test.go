@@ -14,11 +14,10 @@ import (
 )
 
 // planesOnly is a Solver whose 16x16 grids the plane search settles
-// alone, with neither a budget nor a root too empty that hands them to
-// the general path.
+// alone, with no budget that hands them to the general path.
 func planesOnly() *Solver {
 	e := New(sudokit.Options{})
-	e.planes.budget, e.planes.rootFree = 1<<62, 256
+	e.planes.budget = 1 << 62
 	return e
 }
 
