@@ -337,7 +337,11 @@
 // 4 µs each. Tried and not kept: trying first, at a cell of two values,
 // the value with the fewer places in one of the cell's units (29,824
 // nodes to the first solution against 30,296, 55,118 counting to two
-// against 55,186: under 2%), or the one with more (30,197 and 55,386).
+// against 55,186: under 2%), or the one with more (30,197 and 55,386);
+// restarts as in the general path (the root state kept, each run's
+// budget doubling, the weights kept, no restart once a solution is
+// found), first runs of 256 nodes: 32,686 and 60,214, of 1,280 (the
+// general path's first run at 16x16): 31,004 and 56,374, both worse.
 //
 // 25x25 random-blank-50pct's max (goal 10 ms) is not touched here. Its
 // tail is five puzzles of the general path, none near the learning
