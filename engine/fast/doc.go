@@ -190,9 +190,9 @@
 // Item 1 of the issue, per-value bitset planes over the whole grid, is
 // built for 16x16 (below, "The 16x16 plane search"; a 25x25 one was
 // slower than the general path and is not kept). With naked and hidden
-// pairs and the general path's branch keys it takes every 16x16 grid,
-// 16x16 random-minimal's too, in as many nodes as the general path at
-// some two thirds of the price of a node (below).
+// pairs and the general path's branch keys it takes every 16x16 grid
+// but the nearly empty, 16x16 random-minimal's too, in as many nodes as
+// the general path at some two thirds of the price of a node (below).
 //
 // # The 16x16 plane search
 //
@@ -299,9 +299,18 @@
 // counts above 380 ms, 4.0 µs a node (locked candidates 29%, hidden pairs
 // 26%, hidden singles 21%, naked singles 13%, naked pairs 10%), where the
 // general path takes 340 ms for its 54,948 nodes, 6.2 µs a node. So the
-// root test and the 16-node budget are gone: the plane search takes every
-// 16x16 grid, and hands it to the general path only after planeBudget
+// plane search now takes every grid whose root keeps at most two thirds
+// of the cells unsolved (planeRootFree, 170; the shared sets' roots keep
+// at most 160), and hands it to the general path only after planeBudget
 // (learnAfter, 5,000) nodes, which no shared 16x16 puzzle reaches.
+// Nearly empty grids still go to the general path at once: random 16x16
+// puzzles with 0-20% of the cells given (30 each, first solution, one
+// process, the solver reused) took the plane search with pairs fewer
+// nodes than the general path (5,280 against 5,760 with none given, 3,036
+// against 3,494 with 20%) but 1.2-2.4 times its time (14.4 against 6.0
+// ms for the 30 empty grids): the general path's sparse-grid rules (pairs
+// only after a failure) spare the scan that most of them do not need.
+// With 40% given the plane search was quicker (3.0 against 3.7 ms).
 // TestPlanesPairsFixpoint holds its propagation with pairs to the general
 // path's: the rules are the same, so their fixpoint is.
 //

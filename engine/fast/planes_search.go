@@ -11,9 +11,10 @@ import (
 // 9x9 path does, and branches on a cell with the fewest candidates: among
 // equals the one whose branches failed most often, then the one with the
 // most unsolved cells in its units. From pairsAfter nodes on, propagation
-// looks for naked and hidden pairs too (planes_pairs.go). It gives up
-// after planeBudget nodes; the general path then searches the grid from
-// its root, with its restarts and learning switch.
+// looks for naked and hidden pairs too (planes_pairs.go). It takes the
+// grids whose root keeps at most planeRootFree cells unsolved and gives
+// up after planeBudget nodes; the general path then searches the grid
+// from its root, with its restarts and learning switch.
 type planes struct {
 	ctl    *sudokit.Search
 	stack  []state16  // stack[k] is the state at depth k
@@ -21,12 +22,16 @@ type planes struct {
 	cutoff int64      // the node count where the search gives up
 	cut    bool       // the search gave up at cutoff
 	budget int64      // the nodes the search may spend (New sets planeBudget)
-	// byFree says whether branching prefers, among equal cells, the one
-	// with the most unsolved cells in its units: not on nearly empty
-	// grids (more than two thirds of the cells unsolved at the root), as
-	// in the general path.
-	byFree bool
 }
+
+// planeRootFree is the most unsolved cells the root may keep, after
+// propagation, for the plane search to take the grid (two thirds of the
+// cells; the shared sets' roots keep at most 160). Nearly empty grids go
+// to the general path at once: they fill by its sparse-grid rules (pairs
+// only after a failure, the value with the fewest places first) in half
+// the plane search's time, and the plane search's key of unsolved cells
+// loses itself on them.
+const planeRootFree = 256 * 2 / 3
 
 // planeBudget is the node count after which the plane search hands a
 // grid to the general path, whose learning switch lies as far again
@@ -48,42 +53,37 @@ func (e *planes) solve(g sudokit.Grid) bool {
 	if !s.load(g) || !s.propagate() {
 		return true
 	}
-	free := bits.OnesCount64(s.uns[0]) + bits.OnesCount64(s.uns[1]) +
-		bits.OnesCount64(s.uns[2]) + bits.OnesCount64(s.uns[3])
-	e.byFree = 3*free <= 2*256
+	if free := bits.OnesCount64(s.uns[0]) + bits.OnesCount64(s.uns[1]) +
+		bits.OnesCount64(s.uns[2]) + bits.OnesCount64(s.uns[3]); free > planeRootFree {
+		return false
+	}
 	e.search(0)
 	return !e.cut
 }
 
 // branch returns the unsolved cell to branch on: one with the fewest
-// candidates, the highest failure weight among them, then (byFree) the
-// most unsolved cells in its units, the first in row order among those.
+// candidates, the highest failure weight among them, then the most
+// unsolved cells in its units, the first in row order among those.
 func (e *planes) branch(s *state16) int {
 	one, two, three := s.folds()
 	best, bw := -1, int32(-1)
 	var free [48]int32 // unsolved cells of each row, column and box
-	if e.byFree {
-		for r := range 16 {
-			free[r] = int32(bits.OnesCount64(s.uns[r>>2] >> (16 * (r & 3)) & 0xffff))
-		}
-		for c := range 16 {
-			col := uint64(laneLow) << c
-			free[16+c] = int32(bits.OnesCount64(s.uns[0]&col) + bits.OnesCount64(s.uns[1]&col) +
-				bits.OnesCount64(s.uns[2]&col) + bits.OnesCount64(s.uns[3]&col))
-		}
-		for b := range 16 {
-			free[32+b] = int32(bits.OnesCount64(s.uns[b>>2] & (box0 << (4 * (b & 3)))))
-		}
+	for r := range 16 {
+		free[r] = int32(bits.OnesCount64(s.uns[r>>2] >> (16 * (r & 3)) & 0xffff))
+	}
+	for c := range 16 {
+		col := uint64(laneLow) << c
+		free[16+c] = int32(bits.OnesCount64(s.uns[0]&col) + bits.OnesCount64(s.uns[1]&col) +
+			bits.OnesCount64(s.uns[2]&col) + bits.OnesCount64(s.uns[3]&col))
+	}
+	for b := range 16 {
+		free[32+b] = int32(bits.OnesCount64(s.uns[b>>2] & (box0 << (4 * (b & 3)))))
 	}
 	for w := range 4 {
 		for m := two[w] &^ three[w]; m != 0; m &= m - 1 {
 			i := w<<6 | bits.TrailingZeros64(m)
 			u := &unitsOf16[i]
-			k := e.weight[i] << 8
-			if e.byFree {
-				k |= free[u[0]] + free[u[1]] + free[u[2]]
-			}
-			if k > bw {
+			if k := e.weight[i]<<8 | (free[u[0]] + free[u[1]] + free[u[2]]); k > bw {
 				best, bw = i, k
 			}
 		}

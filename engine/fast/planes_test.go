@@ -14,7 +14,8 @@ import (
 )
 
 // planesOnly is a Solver whose 16x16 grids the plane search settles
-// alone, with no budget that hands them to the general path.
+// alone, with no budget that hands them to the general path (only a root
+// left nearly empty by propagation goes there).
 func planesOnly() *Solver {
 	e := New(sudokit.Options{})
 	e.planes.budget = 1 << 62
