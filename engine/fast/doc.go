@@ -189,10 +189,10 @@
 //
 // Item 1 of the issue, per-value bitset planes over the whole grid, is
 // built for 16x16 (below, "The 16x16 plane search"; a 25x25 one was
-// slower than the general path and is not kept), and takes only
-// the grids that propagation all but solves: on 16x16 random-minimal it
-// needs three times the general path's nodes, so those grids still go to
-// the general path, whose tail is as it was.
+// slower than the general path and is not kept). With naked and hidden
+// pairs and the general path's branch keys it takes every 16x16 grid
+// but the nearly empty, 16x16 random-minimal's too, in as many nodes as
+// the general path at some two thirds of the price of a node (below).
 //
 // # The 16x16 plane search
 //
@@ -222,32 +222,18 @@
 // node to some 4 µs (benchmark Unique/16x16/random-minimal with the
 // plane search alone, 16.3 to 6.2 ms a puzzle under a load of 10).
 //
-// The plane search has neither pairs nor restarts, and on the grids that
-// need a search it takes far more nodes than the general path: 16x16
-// random-minimal, counting to two, 650 / 10,028 / 14,358 nodes (median /
-// p99 / max; 279,816 over the set) against the general path's 196 /
-// 1,962 / 4,436 (54,948), and 300 / 6,439 / 7,437 against 96 / 753 /
-// 3,733 to the first solution. So it takes a grid only when its root,
-// propagated, keeps at most 112 of the 256 cells unsolved (planeRootFree;
-// random-minimal's roots keep 120-180, 199 of its 200 puzzles over 112;
+// A first version had neither pairs nor the general path's branch keys,
+// and on the grids that need a search it took far more nodes than the
+// general path: 16x16 random-minimal, counting to two, 650 / 10,028 /
+// 14,358 nodes (median / p99 / max; 279,816 over the set) against the
+// general path's 196 / 1,962 / 4,436 (54,948), and 300 / 6,439 / 7,437
+// against 96 / 753 / 3,733 to the first solution. So it took a grid only
+// when its root, propagated, kept at most 112 of the 256 cells unsolved
+// (random-minimal's roots keep 120-180, 199 of its 200 puzzles over 112;
 // random-blank-35pct's keep under 40, public-gecode's 51 of 55 under
-// 120), and gives up after 16 nodes (planeBudget): the general path then
-// searches the grid from its root, with its pairs, restarts and learning
-// switch (its learning switch moved on by the nodes the plane search
-// spent, so that it is as far away as for a grid it takes first). Counts
-// and answers stay exact: a plane search that ends within its budget has
-// walked its whole tree, one that gives up leaves the count to the
-// general path, which starts it again. With the budget, 16x16
-// random-minimal keeps the general path's nodes to the node (54,948
-// counting to two, 30,723 to the first solution); random-blank-35pct
-// takes 463 nodes against 461, public-gecode 48 against 58. Without the
-// root test, a budget of 16 nodes alone made random-minimal's median 13%
-// slower to the first solution (0.70 against 0.62 ms, three rounds of
-// satbench in turn with main; its max fell from 22 to 17 ms, the general
-// path's pairs switching on earlier as the node count starts at 16);
-// budgets of 8, 32 and 64 nodes gave 51,194, 60,258 and 66,372 nodes
-// over the set counting to two, a budget of 3,000 (a first version)
-// 220,212.
+// 120), and gave up after 16 nodes: the general path then searched the
+// grid from its root. Its figures, measured as below against main at
+// 485ce41:
 //
 // Measured with bench/sat's satbench (-solvers "" -modes first,unique
 // -runs 3; CPU time per puzzle; main at 485ce41 and this branch run in
@@ -276,6 +262,110 @@
 // solution: 5-13%, nowhere near the general path's 54,948 and 30,723,
 // whose pairs (half its nodes, see above) the planes lack.
 //
+// Pairs on planes (planes_pairs.go), from pairsAfter nodes on as in the
+// general path: naked pairs start from the cells with exactly two values
+// (the "twice but not thrice" fold) that have such a peer, and take the
+// two values from the rest of each unit where a twin with the same two
+// values lies (the twins: the fold and both values' planes and the
+// cell's peers, four words); hidden pairs find, for each value's plane at
+// once, the units where it has exactly two places (rows and boxes by
+// SWAR bit counts per lane and per nibble summed over the band's lanes,
+// columns by folding the lanes into once, twice, thrice), and compare the
+// places of two such values in a unit as one masked word (four for a
+// column). The branch keys follow the general path: a branch refuted at
+// once adds 2 to its cell and 1 to the cell left without a value (none
+// when a value was left without a place), and among cells of two values
+// and equal weight the one with the most unsolved cells in its units
+// goes first (not on roots with more than two thirds of the cells
+// unsolved: on the nearly empty grids of TestPlanesWalk, the plane search
+// alone ran past ten minutes with that key). Nodes over 16x16
+// random-minimal, plane search alone, counting to two / first solution:
+// without pairs 279,816 / 139,730; pairs from the first node 94,736 /
+// 51,142; and the unsolved-cells key 66,462 / 35,089; and the failing
+// cell's weight 55,644 / 29,891; pairs from pairsAfter (kept) 55,186 /
+// 30,296, per puzzle 198 / 1,734 / 2,308 and 110 / 794 / 2,266 (median /
+// p99 / max), against the general path's 54,948 / 30,723. What each pair
+// rule gives (pairs from the first node, the first branch keys, counting
+// to two): without naked pairs 122,706, without hidden pairs in rows
+// 104,556, in columns 97,840, in boxes 100,554, without hidden pairs at
+// all 156,796 against 94,736. The typical sets keep their nodes
+// (random-blank-35pct 461, public-gecode 56 against 54: few of their
+// grids reach 16 nodes).
+//
+// The price of a node (pprof of the same runs, plane search alone,
+// counting to two over random-minimal): pairs first written unit by unit
+// (the 48 units' masks of 16 values, four words each) cost 550 ms for
+// 94,736 nodes, 5.8 µs a node, 60% of it in pairs; with the word-wise
+// counts above 380 ms, 4.0 µs a node (locked candidates 29%, hidden pairs
+// 26%, hidden singles 21%, naked singles 13%, naked pairs 10%), where the
+// general path takes 340 ms for its 54,948 nodes, 6.2 µs a node. So the
+// plane search now takes every grid whose root keeps at most two thirds
+// of the cells unsolved (planeRootFree, 170; the shared sets' roots keep
+// at most 160), and hands it to the general path only after planeBudget
+// (learnAfter, 5,000) nodes, which no shared 16x16 puzzle reaches.
+// Nearly empty grids still go to the general path at once: random 16x16
+// puzzles with 0-20% of the cells given (30 each, first solution, one
+// process, the solver reused) took the plane search with pairs fewer
+// nodes than the general path (5,280 against 5,760 with none given, 3,036
+// against 3,494 with 20%) but 1.2-2.4 times its time (14.4 against 6.0
+// ms for the 30 empty grids): the general path's sparse-grid rules (pairs
+// only after a failure) spare the scan that most of them do not need.
+// With 40% given the plane search was quicker (3.0 against 3.7 ms).
+// TestPlanesPairsFixpoint holds its propagation with pairs to the general
+// path's: the rules are the same, so their fixpoint is.
+//
+// Measured with satbench (-solvers "" -modes first,unique -runs 3; main
+// at 1949b85 and this change built apart and run in strict turn, five
+// rounds, each figure the median of the five rounds, the ratio the median
+// of the rounds' ratios; load 2.5 on 2 cores; every answer checked, all
+// settled), median / p99 / max ms:
+//
+//	set (puzzles), mode                 before                 after                  ratio
+//	16x16 random-minimal (200), first   0.627 / 4.62 / 22.2    0.507 / 3.39 / 9.90    0.81 / 0.74 / 0.45
+//	16x16 random-minimal, unique        1.199 / 9.16 / 26.0    0.933 / 6.85 / 10.2    0.78 / 0.75 / 0.39
+//	16x16 random-blank-35pct (500), f.  0.007 / 0.011 / 0.014  0.007 / 0.011 / 0.014  1.00 / 1.00 / 1.00
+//	16x16 random-blank-35pct, unique    0.007 / 0.012 / 0.014  0.007 / 0.012 / 0.015  1.00 / 1.00 / 1.00
+//	16x16 public-gecode (55), first     0.010 / 0.067 / 0.096  0.010 / 0.036 / 0.043  1.00 / 0.54 / 0.40
+//	16x16 public-gecode, unique         0.010 / 0.110 / 0.111  0.010 / 0.058 / 0.077  1.00 / 0.53 / 0.69
+//
+// (An earlier run of five rounds under a load of 4.2-6.6 gave the same
+// ratios within 0.02 on random-minimal: 0.82 / 0.75 / 0.45 and 0.79 /
+// 0.74 / 0.39; public-gecode's median with limit 2 read 0.009 against
+// 0.010: satbench prints three decimals of a millisecond.) The fast
+// package's benchmarks, the two test binaries run in turn for five rounds
+// at a load of 5.8-6.6 (-benchmem, medians of the rounds' ratios, after /
+// before; the commit before nearly empty roots went back to the general
+// path, which no shared puzzle's root is): median-µs of Unique
+// 0.98 on public-gecode, 0.97 on random-blank-35pct and 0.76 on
+// random-minimal, of Solve 0.95, 0.99 and 0.80; p99-µs of Unique 0.60,
+// 0.97 and 0.64; 0 allocations a puzzle before and after.
+//
+// callgrind (GOMAXPROCS=1, GODEBUG=asyncpreemptoff=1,cpu.rdtscp=off; the
+// whole satbench process, random-minimal, both modes, one run) counts
+// 7,885M instructions against 8,427M (-6.4%): the plane words do more
+// per instruction than the general path's lists, so time falls further
+// than the count. The goal for random-minimal, a median of 0.5 ms and a
+// p99 of 1 ms, is not met: the median of the first solution is about
+// there (0.495-0.507 ms in satbench, 0.528 in the package benchmark),
+// the p99 three times too high; the tail is still hundreds of nodes (794 at p99 to the first solution) at some
+// 4 µs each. Tried and not kept: trying first, at a cell of two values,
+// the value with the fewer places in one of the cell's units (29,824
+// nodes to the first solution against 30,296, 55,118 counting to two
+// against 55,186: under 2%), or the one with more (30,197 and 55,386);
+// restarts as in the general path (the root state kept, each run's
+// budget doubling, the weights kept, no restart once a solution is
+// found), first runs of 256 nodes: 32,686 and 60,214, of 1,280 (the
+// general path's first run at 16x16): 31,004 and 56,374, both worse.
+//
+// 25x25 random-blank-50pct's max (goal 10 ms) is not touched here. Its
+// tail is five puzzles of the general path, none near the learning
+// switch: puzzles 79, 70, 159, 182 and 173 (in file order) take 4,312,
+// 1,936, 1,864, 1,515 and 1,502 nodes to the first solution (4,313,
+// 1,937, 1,865, 1,516 and 1,503 counting to two, where puzzle 115 takes
+// 2,101), at some 10 µs a node (puzzle 79: 45 ms in a probe under a load
+// of 5); every other one takes fewer than 1,100. The goal asks for under
+// some 1,000 nodes on each, or a node at a third of the price.
+//
 // A 25x25 plane search was built, tested against the golden answers and
 // the general path, measured, and taken out again (it is in the history):
 // each row is a 32-bit lane
@@ -299,9 +389,8 @@
 // layout whose boxes are word operations (a band of five rows in two
 // words, for instance), and was not tried.
 //
-// Not built: the planes beyond 16x16, and pairs, restarts or learning on
-// planes, which 16x16 random-minimal would need before the plane search
-// could take its grids.
+// Not built: the planes beyond 16x16, and restarts or learning on
+// planes.
 //
 // # Learning for the hard tail
 //

@@ -36,7 +36,7 @@ func New(opt sudokit.Options) *Solver {
 	s.gen.learnAfter = learnAfter
 	s.nine.ctl = &s.Search
 	s.planes.ctl = &s.Search
-	s.planes.budget, s.planes.rootFree = planeBudget, planeRootFree
+	s.planes.budget = planeBudget
 	return s
 }
 

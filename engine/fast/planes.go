@@ -17,6 +17,11 @@ type plane16 [4]uint64
 type state16 struct {
 	p   [16]plane16
 	uns plane16
+	// pairsOn says whether propagation looks for pairs too.
+	pairsOn bool
+	// clash is the cell left without a value when propagation last
+	// failed at a cell (-1: none).
+	clash int16
 }
 
 // peers16 are the peers of each 16x16 cell (its row, column and box, the
@@ -99,7 +104,8 @@ func (s *state16) nakedSingles() (placed, ok bool) {
 		}
 	}
 	for w := range 4 {
-		if s.uns[w]&^one[w] != 0 {
+		if x := s.uns[w] &^ one[w]; x != 0 {
+			s.clash = int16(w<<6 | bits.TrailingZeros64(x))
 			return placed, false
 		}
 		for m := one[w] &^ two[w]; m != 0; m &= m - 1 {
@@ -286,7 +292,7 @@ func (s *state16) propagate() bool {
 		if !ok {
 			return false
 		}
-		if !changed {
+		if !changed && (!s.pairsOn || !s.pairs()) {
 			return true
 		}
 	}

@@ -8,26 +8,36 @@ import (
 
 // planes is the search of 16x16 grids on value planes (planes.go): a
 // depth-first search that copies its 544-byte state per branch, as the
-// 9x9 path does, and branches on a cell with the fewest candidates, the
-// one whose branches failed most often among equals. It takes only grids
-// whose root propagation leaves at most planeRootFree cells unsolved, and
-// gives up after planeBudget nodes; the general path then searches the
-// grid from its root, with its pairs, restarts and learning switch.
+// 9x9 path does, and branches on a cell with the fewest candidates: among
+// equals the one whose branches failed most often, then the one with the
+// most unsolved cells in its units. From pairsAfter nodes on, propagation
+// looks for naked and hidden pairs too (planes_pairs.go). It takes the
+// grids whose root keeps at most planeRootFree cells unsolved and gives
+// up after planeBudget nodes; the general path then searches the grid
+// from its root, with its restarts and learning switch.
 type planes struct {
-	ctl      *sudokit.Search
-	stack    []state16  // stack[k] is the state at depth k
-	weight   [256]int32 // failure weights: 1 each time branching on a cell failed at once
-	cutoff   int64      // the node count where the search gives up
-	cut      bool       // the search gave up at cutoff
-	budget   int64      // the nodes the search may spend (New sets planeBudget)
-	rootFree int        // the most unsolved cells its root may keep (New sets planeRootFree)
+	ctl    *sudokit.Search
+	stack  []state16  // stack[k] is the state at depth k
+	weight [256]int32 // failure weights: 2 each time branching on a cell failed at once, 1 each time propagation failed at the cell
+	cutoff int64      // the node count where the search gives up
+	cut    bool       // the search gave up at cutoff
+	budget int64      // the nodes the search may spend (New sets planeBudget)
 }
 
+// planeRootFree is the most unsolved cells the root may keep, after
+// propagation, for the plane search to take the grid (two thirds of the
+// cells; the shared sets' roots keep at most 160). Nearly empty grids go
+// to the general path at once: they fill by its sparse-grid rules (pairs
+// only after a failure, the value with the fewest places first) in half
+// the plane search's time, and the plane search's key of unsolved cells
+// loses itself on them.
+const planeRootFree = 256 * 2 / 3
+
 // planeBudget is the node count after which the plane search hands a
-// grid to the general path. Grids that propagation all but solves take a
-// few nodes; the rest are better searched by the general path from the
-// start.
-const planeBudget = 16
+// grid to the general path, whose learning switch lies as far again
+// (learnAfter): no shared 16x16 puzzle takes half of it (16x16
+// random-minimal at most 2,308 nodes counting to two).
+const planeBudget = learnAfter
 
 // solve searches g (16x16, 4x4 boxes); it reports false, with the count
 // and statistics of its search kept, when it gave up at its budget.
@@ -39,41 +49,49 @@ func (e *planes) solve(g sudokit.Grid) bool {
 	e.cut = false
 	e.cutoff = e.ctl.Stats.Nodes + e.budget
 	s := &e.stack[0]
+	s.pairsOn = false
 	if !s.load(g) || !s.propagate() {
 		return true
 	}
 	if free := bits.OnesCount64(s.uns[0]) + bits.OnesCount64(s.uns[1]) +
-		bits.OnesCount64(s.uns[2]) + bits.OnesCount64(s.uns[3]); free > e.rootFree {
+		bits.OnesCount64(s.uns[2]) + bits.OnesCount64(s.uns[3]); free > planeRootFree {
 		return false
 	}
 	e.search(0)
 	return !e.cut
 }
 
-// planeRootFree is the most unsolved cells the root may keep, after
-// propagation, for the plane search to take the grid: a grid with more
-// (16x16 random-minimal keeps 120-180 of 256) needs hundreds of nodes,
-// which the general path's pairs and restarts make fewer, and goes to the
-// general path at once, before any node.
-const planeRootFree = 112
-
 // branch returns the unsolved cell to branch on: one with the fewest
-// candidates, the highest failure weight among them, the first in row
-// order among those.
+// candidates, the highest failure weight among them, then the most
+// unsolved cells in its units, the first in row order among those.
 func (e *planes) branch(s *state16) int {
 	one, two, three := s.folds()
 	best, bw := -1, int32(-1)
+	var free [48]int32 // unsolved cells of each row, column and box
+	for r := range 16 {
+		free[r] = int32(bits.OnesCount64(s.uns[r>>2] >> (16 * (r & 3)) & 0xffff))
+	}
+	for c := range 16 {
+		col := uint64(laneLow) << c
+		free[16+c] = int32(bits.OnesCount64(s.uns[0]&col) + bits.OnesCount64(s.uns[1]&col) +
+			bits.OnesCount64(s.uns[2]&col) + bits.OnesCount64(s.uns[3]&col))
+	}
+	for b := range 16 {
+		free[32+b] = int32(bits.OnesCount64(s.uns[b>>2] & (box0 << (4 * (b & 3)))))
+	}
 	for w := range 4 {
 		for m := two[w] &^ three[w]; m != 0; m &= m - 1 {
 			i := w<<6 | bits.TrailingZeros64(m)
-			if e.weight[i] > bw {
-				best, bw = i, e.weight[i]
+			u := &unitsOf16[i]
+			if k := e.weight[i]<<8 | (free[u[0]] + free[u[1]] + free[u[2]]); k > bw {
+				best, bw = i, k
 			}
 		}
 	}
 	if best >= 0 {
 		return best
 	}
+	bw = -1
 	_ = one
 	fewest := 17
 	for w := range 4 {
@@ -108,6 +126,15 @@ func (e *planes) search(k int) bool {
 		}
 		return ctl.Found()
 	}
+	if !s.pairsOn && ctl.Stats.Nodes >= pairsAfter {
+		// Pairs from here on: the grids that take this many nodes pay
+		// for them.
+		s.pairsOn = true
+		if !s.propagate() {
+			return false
+		}
+		return e.search(k)
+	}
 	i := e.branch(s)
 	w, b := i>>6, uint64(1)<<(i&63)
 	var values uint64
@@ -132,24 +159,35 @@ func (e *planes) search(k int) bool {
 		ctl.Stats.Nodes++
 		if values == 0 {
 			s.place(v, i)
+			s.clash = -1
 			if s.propagate() {
 				return e.search(k)
 			}
-			e.weight[i]++
+			e.failed(i, s.clash)
 			ctl.Stats.Backtracks++
 			return false
 		}
 		child := &e.stack[k+1]
 		*child = *s
 		child.place(v, i)
+		child.clash = -1
 		if child.propagate() {
 			if e.search(k + 1) {
 				return true
 			}
 		} else {
-			e.weight[i]++
+			e.failed(i, child.clash)
 		}
 		ctl.Stats.Backtracks++
 	}
 	return false
+}
+
+// failed weighs a branch on cell i that propagation refuted at once, at
+// cell clash (-1: at a value left without a place).
+func (e *planes) failed(i int, clash int16) {
+	e.weight[i] += 2
+	if clash >= 0 {
+		e.weight[clash]++
+	}
 }

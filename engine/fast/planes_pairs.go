@@ -1,0 +1,214 @@
+package fast
+
+import "math/bits"
+
+// unitsOf16 are the row, column and box of each 16x16 cell: 0-15 the
+// rows, 16-31 the columns, 32-47 the boxes.
+var unitsOf16 = func() (t [256][3]int8) {
+	for i := range t {
+		r, c := i/16, i%16
+		t[i] = [3]int8{int8(r), int8(16 + c), int8(32 + r/4*4 + c/4)}
+	}
+	return t
+}()
+
+// Masks of the pair rules on a plane word: the low bit of each 2-bit
+// field, of each 4-bit field and of each byte's low nibble.
+const (
+	bits01 = 0x5555555555555555
+	bits03 = 0x3333333333333333
+	bits0f = 0x0f0f0f0f0f0f0f0f
+	byteLo = 0x00ff00ff00ff00ff
+	box0   = 0x000f000f000f000f // the first box of a band, in every lane
+)
+
+// pairs applies naked and hidden pairs: two cells of a unit left with the
+// same two values hold them, so the unit's other cells lose them; two
+// values of a unit left with the same two places fill them, so those
+// cells lose every other value. It reports whether it removed any place.
+// It runs at a fixpoint of the other rules.
+func (s *state16) pairs() bool {
+	changed := s.nakedPairs()
+	if s.hiddenPairs() {
+		changed = true
+	}
+	return changed
+}
+
+// nakedPairs applies naked pairs to every unit.
+func (s *state16) nakedPairs() bool {
+	changed := false
+	_, two, three := s.folds()
+	var biv plane16 // unsolved cells with exactly two values
+	for w := range 4 {
+		biv[w] = two[w] &^ three[w]
+	}
+	for w := range 4 {
+		for m := biv[w]; m != 0; m &= m - 1 {
+			b := m & -m
+			i := w<<6 | bits.TrailingZeros64(b)
+			pe := &peers16[i]
+			if biv[0]&pe[0]|biv[1]&pe[1]|biv[2]&pe[2]|biv[3]&pe[3] == 0 {
+				continue
+			}
+			var vals [2]int
+			k := 0
+			for v := range s.p {
+				if s.p[v][w]&b != 0 {
+					vals[k] = v
+					if k++; k == 2 {
+						break
+					}
+				}
+			}
+			pa, pb := &s.p[vals[0]], &s.p[vals[1]]
+			var same plane16 // cells of i's units with exactly i's values, i left out
+			for ww := range 4 {
+				same[ww] = pa[ww] & pb[ww] & biv[ww] & pe[ww]
+			}
+			if same == (plane16{}) {
+				continue
+			}
+			r, c := i>>4, i&15
+			// Row, column, box of i, each with its twin when it has one.
+			lane := uint64(0xffff) << (16 * (r & 3))
+			if x := same[w] & lane; x != 0 {
+				other := lane &^ (x | b)
+				changed = s.clear2(pa, pb, w, other) || changed
+			}
+			col := uint64(laneLow) << c
+			if same[0]&col|same[1]&col|same[2]&col|same[3]&col != 0 {
+				for ww := range 4 {
+					other := col &^ same[ww]
+					if ww == w {
+						other &^= b
+					}
+					changed = s.clear2(pa, pb, ww, other) || changed
+				}
+			}
+			box := uint64(box0) << (4 * (c >> 2))
+			if x := same[w] & box; x != 0 {
+				other := box &^ (x | b)
+				changed = s.clear2(pa, pb, w, other) || changed
+			}
+		}
+	}
+	return changed
+}
+
+// clear2 takes the cells of mask from word w of planes pa and pb; it
+// reports whether either held one.
+func (s *state16) clear2(pa, pb *plane16, w int, mask uint64) bool {
+	if (pa[w]|pb[w])&mask == 0 {
+		return false
+	}
+	pa[w] &^= mask
+	pb[w] &^= mask
+	return true
+}
+
+// hiddenPairs applies hidden pairs to every unit. The units where a value
+// has exactly two places are found for a whole plane at once: rows and
+// boxes by counting the bits of each lane and nibble in the word, columns
+// by folding the lanes.
+func (s *state16) hiddenPairs() bool {
+	var rowVals, colVals, boxVals [16]uint16 // values with two places in each unit
+	for v := range s.p {
+		var one, two, three uint64
+		for w, x := range s.p[v] {
+			c := x - x>>1&bits01
+			c = c&bits03 + c>>2&bits03 // places per nibble (row of a box)
+			c8 := (c + c>>4) & bits0f
+			rows := (c8 + c8>>8) & byteLo
+			for m := ^((rows ^ 0x0002000200020002) + laneRest) & laneHigh; m != 0; m &= m - 1 {
+				rowVals[w<<2|bits.TrailingZeros64(m)>>4] |= 1 << v
+			}
+			ce, co := c&bits0f, c>>4&bits0f
+			ce += ce>>16 + ce>>32 + ce>>48 // byte 0: box 0, byte 1: box 2
+			co += co>>16 + co>>32 + co>>48 // box 1, box 3
+			for k, n := range [4]uint64{ce & 0xff, co & 0xff, ce >> 8 & 0xff, co >> 8 & 0xff} {
+				if n == 2 {
+					boxVals[w<<2|k] |= 1 << v
+				}
+			}
+			for l := x; l != 0; l >>= 16 {
+				y := l & 0xffff
+				three |= two & y
+				two |= one & y
+				one |= y
+			}
+		}
+		for m := two &^ three; m != 0; m &= m - 1 {
+			colVals[bits.TrailingZeros64(m)] |= 1 << v
+		}
+	}
+	changed := false
+	for r, vals := range rowVals {
+		if vals&(vals-1) == 0 {
+			continue
+		}
+		w, sh := r>>2, 16*(r&3)
+		for a := vals; a != 0; a &= a - 1 {
+			va := bits.TrailingZeros16(a)
+			ka := s.p[va][w] >> sh & 0xffff
+			for b := a & (a - 1); b != 0; b &= b - 1 {
+				vb := bits.TrailingZeros16(b)
+				if s.p[vb][w]>>sh&0xffff == ka {
+					changed = s.keepOnly(va, vb, w, ka<<sh) || changed
+				}
+			}
+		}
+	}
+	for bx, vals := range boxVals {
+		if vals&(vals-1) == 0 {
+			continue
+		}
+		w, mask := bx>>2, uint64(box0)<<(4*(bx&3))
+		for a := vals; a != 0; a &= a - 1 {
+			va := bits.TrailingZeros16(a)
+			ka := s.p[va][w] & mask
+			for b := a & (a - 1); b != 0; b &= b - 1 {
+				vb := bits.TrailingZeros16(b)
+				if s.p[vb][w]&mask == ka {
+					changed = s.keepOnly(va, vb, w, ka) || changed
+				}
+			}
+		}
+	}
+	for c, vals := range colVals {
+		if vals&(vals-1) == 0 {
+			continue
+		}
+		mask := uint64(laneLow) << c
+		for a := vals; a != 0; a &= a - 1 {
+			va := bits.TrailingZeros16(a)
+			pa := &s.p[va]
+			for b := a & (a - 1); b != 0; b &= b - 1 {
+				vb := bits.TrailingZeros16(b)
+				pb := &s.p[vb]
+				if (pa[0]^pb[0])&mask|(pa[1]^pb[1])&mask|(pa[2]^pb[2])&mask|(pa[3]^pb[3])&mask != 0 {
+					continue
+				}
+				for w := range 4 {
+					if k := pa[w] & mask; k != 0 {
+						changed = s.keepOnly(va, vb, w, k) || changed
+					}
+				}
+			}
+		}
+	}
+	return changed
+}
+
+// keepOnly takes the cells of mask, in word w, from every plane but those
+// of values a and b; it reports whether any plane held one.
+func (s *state16) keepOnly(a, b, w int, mask uint64) bool {
+	changed := false
+	for v := range s.p {
+		if v != a && v != b && s.p[v][w]&mask != 0 {
+			s.p[v][w] &^= mask
+			changed = true
+		}
+	}
+	return changed
+}
