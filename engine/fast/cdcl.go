@@ -95,19 +95,6 @@ type cdcl struct {
 	// that runs with several seeds show how far chance moves the
 	// conflicts.
 	jitter uint64
-	// phases, a test hook, decides by target and saved phases as
-	// CaDiCaL's stable mode does, not always placing the value.
-	phases    bool
-	saved     []int8 // per variable: its value when last assigned (0: never)
-	target    []int8 // per variable: its value in the longest trail without conflict since the restart
-	targetLen int    // that trail's length
-	// bumpReason, a test hook, bumps the reasons of the learned clause's
-	// literals to this depth (0: not at all).
-	bumpReason int
-	// shrinkLevels, a test hook, shrinks the learned clause by levels as
-	// CaDiCaL does (shrinkUIP) before shrinking it by groups.
-	shrinkLevels bool
-	rbuf2        []int32
 }
 
 // varData is what an assigned variable keeps: why it got its value and
@@ -195,8 +182,6 @@ func (e *cdcl) setShape(s *sudokit.Shape) {
 	e.heap = make([]int32, 0, nv)
 	e.heapIdx = make([]int32, nv)
 	e.seen = make([]uint8, nv)
-	e.saved = make([]int8, nv)
-	e.target = make([]int8, nv)
 	e.lvlSeen = make([]uint32, nv+1)
 	e.setNative()
 }
@@ -247,9 +232,6 @@ func (e *cdcl) load(s *sudokit.Shape, cand []uint64) bool {
 	e.conflicts, e.nextReduce, e.reduceInc = 0, firstReduce, firstReduce
 	e.props, e.learnLits, e.shrunk = 0, 0, 0
 	e.varInc, e.claInc = 1, 1
-	clear(e.saved)
-	clear(e.target)
-	e.targetLen = 0
 	e.heap = e.heap[:0]
 	for v := range e.act {
 		// A light start: the values of cells with fewer candidates first.
@@ -343,9 +325,6 @@ func (e *cdcl) solve(s *sudokit.Shape, cand []uint64) {
 			if e.maxConflicts > 0 && e.conflicts >= e.maxConflicts {
 				return // the test hook's cap: unsettled
 			}
-			if e.phases {
-				e.updateTarget()
-			}
 			bt, lbd := e.analyze(cf)
 			e.backtrack(bt)
 			e.learn(lbd)
@@ -362,7 +341,6 @@ func (e *cdcl) solve(s *sudokit.Shape, cand []uint64) {
 				budget = math.MaxInt64
 			}
 			e.backtrack(0)
-			e.targetLen = 0
 		}
 		if e.conflicts >= e.nextReduce {
 			e.reduceInc += reduceStep
@@ -402,38 +380,8 @@ func (e *cdcl) solve(s *sudokit.Shape, cand []uint64) {
 		ctl.Stats.Nodes++
 		ctl.Stats.Guesses++
 		e.lim = append(e.lim, int32(len(e.trail)))
-		e.enqueue(lit(int(v), e.phases && e.phaseOf(v) < 0), rNone)
+		e.enqueue(lit(int(v), false), rNone)
 	}
-}
-
-// updateTarget, at a conflict, keeps the values of the trail below the
-// conflict's level as the target phases when that trail is the longest
-// since the restart.
-func (e *cdcl) updateTarget() {
-	ncu := int(e.lim[len(e.lim)-1])
-	if ncu <= e.targetLen {
-		return
-	}
-	e.targetLen = ncu
-	for v := range e.target {
-		if x := e.lval[v<<1]; x != 0 {
-			e.target[v] = x
-		} else {
-			e.target[v] = e.saved[v]
-		}
-	}
-}
-
-// phaseOf is the value a decision gives variable v: its target phase, else
-// its saved phase, else true.
-func (e *cdcl) phaseOf(v int32) int8 {
-	if x := e.target[v]; x != 0 {
-		return x
-	}
-	if x := e.saved[v]; x != 0 {
-		return x
-	}
-	return 1
 }
 
 // write stores the solved grid in out.

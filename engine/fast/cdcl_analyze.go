@@ -119,13 +119,7 @@ func (e *cdcl) analyze(cf uint32) (int, int32) {
 	for _, l := range e.toClear {
 		e.seen[l>>1] = 0
 	}
-	if e.shrinkLevels {
-		e.shrinkUIP()
-	}
 	e.shrink()
-	if e.bumpReason > 0 {
-		e.bumpReasons()
-	}
 
 	// The backjump level, and its literal second.
 	bt := 0
@@ -369,45 +363,4 @@ func (e *cdcl) backtrack(lv int) {
 	e.trail = e.trail[:start]
 	e.lim = e.lim[:lv]
 	e.qhead = start
-}
-
-// bumpReasons bumps the variables of the reasons of the learned clause's
-// literals, and with a depth of 2 those of their reasons in turn, each
-// variable once (CaDiCaL's bumpreason).
-func (e *cdcl) bumpReasons() {
-	marked := e.stack[:0]
-	for _, l := range e.learnt {
-		e.seen[l>>1] = 1
-		marked = append(marked, l>>1)
-	}
-	var walk func(v int32, depth int)
-	walk = func(v int32, depth int) {
-		r := e.vars[v].reason
-		if r == rNone {
-			return
-		}
-		start := len(e.rbuf2)
-		e.rbuf2 = e.appendReason(e.rbuf2, r, v, v)
-		end := len(e.rbuf2)
-		for k := start; k < end; k++ {
-			q := e.rbuf2[k]
-			if e.seen[q] != 0 || e.vars[q].level == 0 {
-				continue
-			}
-			e.seen[q] = 1
-			marked = append(marked, q)
-			e.bumpVar(q)
-			if depth > 1 {
-				walk(q, depth-1)
-			}
-		}
-	}
-	for _, l := range e.learnt {
-		e.rbuf2 = e.rbuf2[:0]
-		walk(l>>1, e.bumpReason)
-	}
-	for _, v := range marked {
-		e.seen[v] = 0
-	}
-	e.stack = marked[:0]
 }

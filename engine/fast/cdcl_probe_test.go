@@ -13,16 +13,13 @@ import (
 )
 
 var (
-	probeSet    = flag.String("cdclprobe", "", "a shared set (path without .txt) whose puzzles the learning search counts to two from node 0, printing its conflicts")
-	probeLines  = flag.String("probelines", "", "with -cdclprobe: the lines to take, comma-separated (empty: all)")
-	probeCap    = flag.Duration("probecap", 20*time.Second, "with -cdclprobe: CPU time per puzzle")
-	probeLimit  = flag.Int("probelimit", 2, "with -cdclprobe: the count limit (1: first solution)")
-	probeAfter  = flag.Int64("probeafter", 0, "with -cdclprobe: the nodes of the restarting search before learning takes over")
-	probeSeed   = flag.Uint64("probeseed", 0, "with -cdclprobe: a seed for a change of the start activities below 1% (0: none), to gauge how far chance moves the conflicts")
-	probePhase  = flag.Bool("probephases", false, "with -cdclprobe: decide by target and saved phases")
-	probeBump   = flag.Int("probebumpreason", 0, "with -cdclprobe: bump the reasons of the learned clause's literals to this depth")
-	probeLevels = flag.Bool("probeshrinklevels", false, "with -cdclprobe: shrink learned clauses by levels first")
-	probeConf   = flag.Int64("probeconf", 0, "with -cdclprobe: conflicts per puzzle, a cap that does not depend on the machine's load (0: none)")
+	probeSet   = flag.String("cdclprobe", "", "a shared set (path without .txt) whose puzzles the learning search counts to two from node 0, printing its conflicts")
+	probeLines = flag.String("probelines", "", "with -cdclprobe: the lines to take, comma-separated (empty: all)")
+	probeCap   = flag.Duration("probecap", 20*time.Second, "with -cdclprobe: CPU time per puzzle")
+	probeLimit = flag.Int("probelimit", 2, "with -cdclprobe: the count limit (1: first solution)")
+	probeAfter = flag.Int64("probeafter", 0, "with -cdclprobe: the nodes of the restarting search before learning takes over")
+	probeSeed  = flag.Uint64("probeseed", 0, "with -cdclprobe: a seed for a change of the start activities below 1% (0: none), to gauge how far chance moves the conflicts")
+	probeConf  = flag.Int64("probeconf", 0, "with -cdclprobe: conflicts per puzzle, a cap that does not depend on the machine's load (0: none)")
 )
 
 // TestCDCLProbe prints the learning search's conflicts, decisions,
@@ -42,9 +39,6 @@ func TestCDCLProbe(t *testing.T) {
 	e.general, e.gen.learnAfter = true, *probeAfter
 	e.gen.learn.maxConflicts = *probeConf
 	e.gen.learn.jitter = *probeSeed
-	e.gen.learn.phases = *probePhase
-	e.gen.learn.bumpReason = *probeBump
-	e.gen.learn.shrinkLevels = *probeLevels
 	var tot time.Duration
 	var conf int64
 	for i, s := range samples {

@@ -114,7 +114,6 @@ func (e *cdcl) unassign(v int32) {
 		um[cu.base[1]+x] |= 1 << cu.pos[1]
 		um[cu.base[2]+x] |= 1 << cu.pos[2]
 	}
-	e.saved[v] = e.lval[v<<1]
 	e.lval[v<<1], e.lval[v<<1|1] = 0, 0
 	if e.heapIdx[v] < 0 {
 		e.heapInsert(v)
