@@ -797,9 +797,11 @@
 // (medians of the four seeds below: 95,000, 102,000, 96,000, capped,
 // capped, 124,000 and capped, against 21,000, 38,000, 34,000, 88,000,
 // 88,000, 90,000 and 66,000 on 1, 4, 8, 9, 10, 15 and 16). One
-// difference stands out in its statistics: CaDiCaL's learned clauses come to some 22 literals (43
-// found, 36% shrunk and 11% more taken out with the shrink's
-// minimisation; puzzle 15), this search's to 48-63.
+// difference stands out in its statistics: CaDiCaL's learned clauses come
+// to 20-29 literals on average by default (40-54 found, then shrunk:
+// on puzzle 15, 36% of the literals by the shrink and 11% more by its
+// minimisation), 27-36 in its stable mode alone (seven runs), this
+// search's to 48-63.
 //
 // The same three features tried here, counted as above (the probe,
 // public-gecode first solutions capped at 150,000 a puzzle) and with four
@@ -853,8 +855,8 @@
 // stable mode alone, which this search resembles, and there it still
 // needs half this search's conflicts; of its stable mode's parts only
 // the shrink counted (1.5 times without it), and shrinking by levels here
-// brings the clauses to 26-37 literals, not CaDiCaL's 22, and the
-// conflicts down by a tenth at most. Its inprocessing is not it either
+// brings the clauses to 26-37 literals, as long as CaDiCaL's in its
+// stable mode, and the conflicts down by a tenth at most. Its inprocessing is not it either
 // (its stable mode without any: 0.58). Not measured apart: its clause
 // store's policy (a reduction every 300 conflicts and more, tiers by
 // glue), and what clauses give where this search has native constraints
