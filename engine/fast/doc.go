@@ -820,7 +820,7 @@
 //     literals (CaDiCaL's bumpreason, depth 1): 1,088,000, 977,326,
 //     901,294 and 1,104,169 (14, 16, 15, 14; mean 1,017,697; lower on 32,
 //     higher on 24); depth 2, as CaDiCaL's stable mode: 966,953 and
-//     991,781 on seeds 0 and 1 (14 and 16 settled).
+//     975,819 on seeds 0 and 1 (14 settled each).
 //   - Shrinking by levels (above, before the shrink by groups): 967,098,
 //     1,010,711, 931,615 and 905,024 (15, 16, 15, 16; mean 953,612, 8%
 //     below the base; lower on 36 of 72, higher on 23): 16 settled at
