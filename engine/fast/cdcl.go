@@ -90,6 +90,11 @@ type cdcl struct {
 	// many conflicts (0: never), so that heuristics can be compared by
 	// conflicts whatever the machine's load.
 	maxConflicts int64
+	// jitter, a test hook, when not 0 seeds a change of the start
+	// activities by less than 1%, which breaks their ties another way, so
+	// that runs with several seeds show how far chance moves the
+	// conflicts.
+	jitter uint64
 }
 
 // varData is what an assigned variable keeps: why it got its value and
@@ -233,6 +238,12 @@ func (e *cdcl) load(s *sudokit.Shape, cand []uint64) bool {
 		e.act[v] = 1 / float64(1+bits.OnesCount64(cand[v/n]))
 		e.heapIdx[v] = -1
 	}
+	if e.jitter != 0 {
+		x := e.jitter
+		for v := range e.act {
+			e.act[v] *= 1 + 0.01*float64(splitmix(&x)>>11)/(1<<53)
+		}
+	}
 	for v := range e.act {
 		e.heapInsert(int32(v))
 	}
@@ -250,6 +261,15 @@ func (e *cdcl) load(s *sudokit.Shape, cand []uint64) bool {
 	copy(e.rootCell, e.cellMask)
 	copy(e.rootUV, e.uvMask)
 	return true
+}
+
+// splitmix steps the SplitMix64 generator at x and returns its next value.
+func splitmix(x *uint64) uint64 {
+	*x += 0x9e3779b97f4a7c15
+	z := *x
+	z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
+	z = (z ^ z>>27) * 0x94d049bb133111eb
+	return z ^ z>>31
 }
 
 // luby is the i-th term (from 0) of the Luby sequence 1 1 2 1 1 2 4 ...

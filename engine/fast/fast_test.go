@@ -198,6 +198,8 @@ func TestAgainstBacktrack(t *testing.T) {
 		gen := New(sudokit.Options{})
 		gen.general = true
 		learn := learning()
+		jittered := learning()
+		jittered.gen.learn.jitter = 7 // another branching order
 		full, _, err := ref.Solve(ctx, sudokit.NewGrid(shape))
 		if err != nil {
 			t.Fatal(err)
@@ -221,7 +223,7 @@ func TestAgainstBacktrack(t *testing.T) {
 				s, _, _ := ref.Solve(ctx, g)
 				wantGrid = s.Clone()
 			}
-			for _, s := range []*Solver{e, gen, learn} {
+			for _, s := range []*Solver{e, gen, learn, jittered} {
 				n, _, err := s.CountSolutions(ctx, g, 2)
 				if err != nil || n != want {
 					t.Fatalf("%v %v: counted %d (%v), reference %d", shape, g.Cells, n, err, want)
