@@ -1318,8 +1318,78 @@
 // behind bench only on the two sets of some 10 ms of work, by its
 // start-up (some 2.3 ms of CPU: the binary links net for serve, and with
 // it cgo and the inits of net/http and crypto/tls) and a first, cold pass
-// over the set; inside the process the solve command runs at bench's rate
-// (internal/cli's BenchmarkSolveFile).
+// over the set; inside the process the solve command ran at bench's rate
+// (internal/cli's BenchmarkSolveFile), bench as it then measured (below).
+//
+// # Where the 9x9 path stands against tdoku
+//
+// Until this point `sudokit bench` rated more than the engine: inside the
+// CPU time of a timed pass it checked every answer in full (complete,
+// keeps its givens, valid: some 150-200 ns, 15% of a 17-clue puzzle) and
+// read the clock four times a puzzle around the engine's own two reads,
+// where tdoku's harness compares each answer with a memcmp. A pass now
+// copies each solution aside and checks it once the pass is timed, the
+// time of a puzzle is the engine's own (Stats.Elapsed), and the Search
+// around every engine reads only the monotonic clock (time.Since of a
+// fixed instant, one read at each end, where time.Now reads the wall
+// clock too: 44 ns a puzzle for both reads against 63). With the engine
+// unchanged, bench reads 1.18 times the rate on 17-clue and 1.07 times on
+// top1465 (three rounds in turn), 1-2% more on the two forum-hardest
+// sets, whose puzzles take 20-40 µs.
+//
+// With triads and configurations the default and the harness above, on a
+// quiet 2-core machine (load about 1; tdoku af42618 built with clang 14
+// -O3 -march=native outside this repository and timed by a harness in
+// puzzles per CPU-second; `sudokit bench --runs 3`; the whole process,
+// `sudokit solve -j 1 FILE >/dev/null`, rated by its user and system CPU,
+// median of 5; three rounds in turn, medians of the per-round ratios):
+//
+//	ours / tdoku                first solution      limit 2
+//	set                         bench   solve       bench   solve
+//	17-clue                      1.31    1.10        1.29    1.08
+//	magictour-top1465            0.93    0.58        0.92    0.64
+//	forum-hardest-1905-11plus    0.95    0.93        0.95    0.93
+//	forum-hardest-1106           1.09    0.82        0.91    0.78
+//
+// (tdoku 375,008, 196,253, 44,002 and 27,135 puzzles/s first, 366,072,
+// 131,013, 23,401 and 14,667 with limit 2; ours 492,343, 183,722, 41,738
+// and 29,448, and 474,086, 120,457, 22,262 and 13,227.) The goal, 1.0 or
+// more everywhere, holds on 17-clue and on 1106's first solution.
+//
+// The whole process is bench's rate less two costs. Starting the process
+// takes 2-2.5 ms of CPU (`sudokit version`; an empty Go program 0.7 ms,
+// one that links net/http 1.2 ms built without cgo and 1.9 ms with it,
+// as `go build` makes it where a C compiler is found: the dynamic loader
+// and its CPU probing; engine/fast's tables 0.06 ms), and a first pass
+// over a set runs colder than bench's timed passes, which follow a
+// warm-up (1106, the engine before triads: 15.4-16.0 ms against 14.6 in
+// the same process). That is
+// most of the difference on top1465 (1,465 puzzles, 8 ms of work) and
+// 1106 (375 puzzles, 13 ms), and on 17-clue what the command does around
+// each puzzle: reading its line (fastLine, some 840 instructions a 9x9
+// line), writing the answer (some 650), the batch and the checks of each
+// item, 12% of the time inside the process (BenchmarkSolveFile, 112.5 ms
+// for 17-clue against bench's 100 ms). The written answer's cells are
+// looked up eight a step (lookUp: 911 instructions a line before, 0.8% of
+// a run). Tried and not kept: reading eight cells a word at a time with
+// SWAR arithmetic (the line's words checked for '.', '0' and '1'-'9' and
+// turned into values in one subtraction), 710 instructions a line against
+// 809, a gain too small for the bit tricks it takes, and writing them so
+// (757 against 646: the constants and checks of Go's 64-bit loads and
+// stores cost more than the table's look-ups);
+// yielding the processor every 64 puzzles at -j 1 so that the runtime's
+// monitor thread backs off, which made more switches, not fewer (881
+// against 111 on 17-clue) and 6% more CPU.
+//
+// At -j 2 on 17-clue the wall time is 1.70-1.88 times shorter than at -j
+// 1, by the hour: inside the process (BenchmarkSolveFile) 58 ms against
+// 113 one hour and 64 ms against 113 the next, the second worker's CPU
+// per puzzle 2% above the first's at one time and 10% at another, on the
+// same binaries, and the start of the process (2.5-3 ms of wall time) is
+// not shared. Handing the puzzles' grids to and from their pool 32 at a
+// time (one hold of its lock for each 32, where the reading and the
+// writing worker met at every puzzle) made no difference there (64.1
+// against 64.2 ms) and was not kept.
 //
 // # Budgets and cancellation
 //
