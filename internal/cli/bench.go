@@ -263,12 +263,12 @@ func (r *runner) benchPass(solvers []sudokit.Solver, puzzles []sudokit.Grid, uni
 		i++
 		return i - 1, true
 	}
-	work := func(w int, i int) benchResult {
+	work := func(w int, k int) benchResult {
 		var answer []uint8
 		if !unique {
-			answer = answers[at[i]:at[i+1]]
+			answer = answers[at[k]:at[k+1]]
 		}
-		return benchOne(r.env.Context, solvers[w], puzzles[i], unique, answer, r.opt.timeout)
+		return benchOne(r.env.Context, solvers[w], puzzles[k], unique, answer, r.opt.timeout)
 	}
 	batch.Run(r.env.Context, batch.Config{Workers: len(solvers), Chunk: 16}, next, work, func(_ int, out benchResult) bool {
 		pass.solved = append(pass.solved, out.count)
