@@ -1276,7 +1276,12 @@
 // away (585.9M / 1,117.5M), more than the profile-guided build, and it
 // holds for go test and for every program that imports the engine.
 // Writing place out at its other calls too (naked singles, search's two)
-// takes nothing more away (586.1-586.4M). With place written out, the
+// takes nothing more away (586.1-586.4M). Nor does taking what the
+// written-out place shares within a plane (its digit, band, the plane's
+// slices, the other two bands) out of its loop: with triads the default,
+// 1.3% and 1.1% more instructions (solve -j 1 of 2,000 11plus and 5,000
+// 17-clue puzzles, 631.2M against 623.2M and 156.8M against 155.2M),
+// the values kept across the loop spilling to the stack. With place written out, the
 // profile-guided build adds instructions back (598.9M / 1,140.7M, what it
 // counts without the hand-written place). Timed, builds alternating for
 // 8 rounds at a load of 13-17 (17-clue and 11plus their first 10,000),
