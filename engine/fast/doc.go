@@ -465,6 +465,32 @@
 // forum-hardest-1106 through the general path 0.81 / 0.74 ms; 36x36
 // random-blank-40pct 0.57 / 0.55 ms).
 //
+// Above 16x16 the switch now comes sooner: a grid that the first run of
+// the restarting search (its budget 64·N nodes more than the cells: 2,225
+// at 25x25, 3,600 at 36x36) leaves open goes to learning, where it went
+// at the end of the run that passed 5,000 nodes (6,675 at 25x25, 10,800
+// at 36x36). The learning search since got quicker a conflict, and from
+// the root it settles in hundreds of conflicts what the restarting search
+// takes thousands of nodes for: 25x25 random-blank-50pct puzzles 79, 70,
+// 173 and 181, 4,312, 1,936, 1,502 and 1,086 nodes to the first solution
+// (50, 19, 17 and 10 ms), take 211, 145, 161 and 226 conflicts (5, 4, 4
+// and 5 ms); 159 and 182 (1,864 and 1,515 nodes, 19 and 15 ms) take 1,029
+// and 672 conflicts (26 and 15 ms). Every puzzle that reaches the switch
+// is spared the nodes between the two points, some 45 ms at 25x25 and 140
+// ms at 36x36, and the learning search from the root is the same search
+// either way. satbench (-solvers "" -modes first,unique, two rounds in
+// turn under a load of 5-6; median / p99 / max ms, first solution):
+// 25x25 random-blank-50pct 0.571-0.579 / 18.3-19.2 / 47.3-48.2 before,
+// 0.585-0.591 / 18.4-18.5 / 30.3-30.5 after (counting to two: 47.6 ->
+// 30.7-31.1 ms max); 25x25 public-gecode, one round under a load of 6-7,
+// median 592 -> 540 ms to the first solution, 1,596 -> 1,454 ms counting
+// to two. A switch at a fixed 500 or 1,000 nodes instead (the run cut
+// there): max 30-35 ms on random-blank-50pct too (puzzle 159), p99 12.5
+// ms at 500, but its median counting to two 0.61-0.62 against 0.56-0.57
+// ms. 16x16 keeps the switch at 5,000: its plane search spends that
+// budget first, and a switch at 1,000 or 2,000 raised random-minimal's max
+// from 10 to 14-28 ms (its p99 counting to two from 7 to 16 ms).
+//
 // On the hard sets learning settles what the restarting search did not
 // (measured with the switch at 20,000 nodes, cap 10 s of CPU):
 // 25x25 public-gecode, where the restarting search settles 2 of 18 within

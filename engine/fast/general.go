@@ -764,6 +764,13 @@ func (e *general) solve(g sudokit.Grid) {
 	mark, nfree := len(e.trail), e.nfree
 	budget := int64(restartBase*e.n + len(e.cand))
 	e.learnAt = e.learnAfter
+	if e.n > 16 && e.learnAt > budget {
+		// Above 16x16 the learning search settles in hundreds of
+		// conflicts what the restarts take thousands of nodes for: a grid
+		// the first run leaves open goes to it (engine/fast/doc.go,
+		// "Learning for the hard tail").
+		e.learnAt = budget
+	}
 	if e.sparse {
 		budget = int64(sparseRestart*e.n + e.nfree)
 		if e.learnAt > 0 {
