@@ -395,7 +395,8 @@
 // # Learning for the hard tail
 //
 // A run that has spent learnAfter (5,000) nodes of the restarting search
-// hands the puzzle, from its root, to a search that learns from its
+// (above 16x16, its first run's budget; see below) hands the puzzle, from
+// its root, to a search that learns from its
 // conflicts as a SAT solver does (cdcl*.go). Its variables are the literals
 // "cell c holds value v"; the rules of the grid stay native constraints
 // kept as bitmasks, not clauses: each cell holds exactly one value and
