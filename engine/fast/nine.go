@@ -24,8 +24,7 @@ type state9 struct {
 	f        [27]uint32 // f[d*3+b]: cells of band b where digit d may stand
 	unsolved [3]uint32  // cells of band b not yet given a digit
 	changed  uint32     // digit planes (d*3+b) changed since their last shrink
-	stale    uint32     // digit planes changed since the last stack shrink
-	staleN   uint32     // digit planes changed since the last naked-singles pass
+	stale    uint32     // digit planes changed since the last stack shrink, as of the last naked-singles pass
 	staleT   uint32     // digit planes changed since the last triad pass, as of the last naked-singles pass
 	mr       minirows   // each digit's minirows at the last triad pass
 }
@@ -155,7 +154,7 @@ func (s *state9) load(g sudokit.Grid) bool {
 		}
 		s.place(int(v-1), b, c)
 	}
-	s.changed, s.stale, s.staleN = 1<<27-1, 1<<27-1, 1<<27-1
+	s.changed, s.stale, s.staleT = 1<<27-1, 0, 0
 	return true
 }
 
@@ -195,8 +194,27 @@ func (s *state9) place(d, b, c int) {
 	q[b2] &^= col
 	ch |= nonzero(x1)<<(d*3+int(b1)) | nonzero(x2)<<(d*3+int(b2))
 	s.changed |= ch
-	s.stale |= ch
-	s.staleN |= ch
+}
+
+// placeLast is place for a cell whose only digit left is d: no other
+// digit of the band has the cell to lose, so only the digit's own plane
+// and its column in the other bands change.
+func (s *state9) placeLast(d, b, c int) {
+	s.unsolved[b] &^= 1 << c
+	k := d*3 + b
+	f := &s.f
+	old := f[k]
+	own := old &^ bandPeers[c]
+	f[k] = own
+	ch := nonzero(old^own) << k
+	col := colMask[c]
+	q := f[d*3 : d*3+3 : d*3+3]
+	b1, b2 := other[b][0], other[b][1]
+	x1, x2 := q[b1]&col, q[b2]&col
+	q[b1] &^= col
+	q[b2] &^= col
+	ch |= nonzero(x1)<<(d*3+int(b1)) | nonzero(x2)<<(d*3+int(b2))
+	s.changed |= ch
 }
 
 // propagate applies the band shrink, naked singles and hidden singles in
@@ -210,6 +228,9 @@ func (s *state9) place(d, b, c int) {
 //
 //go:noinline
 func (s *state9) propagate() bool {
+	// Every change to a plane marks it in s.changed, so the planes shrunk
+	// since the last naked-singles pass are the planes changed since then.
+	var seen uint32
 	for {
 		for s.changed != 0 {
 			k := uint(bits.TrailingZeros32(s.changed)) & 31
@@ -220,9 +241,7 @@ func (s *state9) propagate() bool {
 				return false
 			}
 			s.f[k] = x
-			gone := nonzero(old^x) << k
-			s.stale |= gone
-			s.staleN |= gone
+			seen |= 1 << k
 			b := planeBand[k]
 			// A row left with one unsolved cell gives the digit that cell.
 			// (A row where the digit stands has no unsolved cell left.)
@@ -264,14 +283,13 @@ func (s *state9) propagate() bool {
 				q[b2] &^= col
 				ch |= nonzero(x1)<<(d*3+int(b1)) | nonzero(x2)<<(d*3+int(b2))
 				s.changed |= ch
-				s.stale |= ch
-				s.staleN |= ch
 			}
 		}
 		if s.unsolved == [3]uint32{} {
 			return true
 		}
-		placed, ok := s.nakedSingles()
+		placed, ok := s.nakedSingles(seen)
+		seen = 0
 		if !ok {
 			return false
 		}
@@ -287,14 +305,15 @@ func (s *state9) propagate() bool {
 	}
 }
 
-// nakedSingles gives every cell with one digit left that digit; it reports
+// nakedSingles gives every cell with one digit left that digit, in the
+// bands of the planes stale, those changed since its last pass; it reports
 // whether it placed any, and false when a cell has no digit left.
-func (s *state9) nakedSingles() (placed, ok bool) {
-	stale := s.staleN
-	s.staleN = 0
-	// The triad pass refolds the planes changed since its last pass: every
-	// change passes through here before propagate returns an unsolved
-	// state, and this costs one OR a call instead of one a change.
+func (s *state9) nakedSingles(stale uint32) (placed, ok bool) {
+	// The stack shrink and the triad pass look at the planes changed since
+	// their last passes: every change passes through here before propagate
+	// returns an unsolved state, and this costs two ORs a call instead of
+	// two a change.
+	s.stale |= stale
 	s.staleT |= stale
 	for b := 0; b < 3; b++ {
 		u := s.unsolved[b]
@@ -312,7 +331,7 @@ func (s *state9) nakedSingles() (placed, ok bool) {
 				// An earlier single of the pass took its digit.
 				return placed, false
 			}
-			s.place(bits.TrailingZeros32(ds), b, c)
+			s.placeLast(bits.TrailingZeros32(ds), b, c)
 			placed = true
 		}
 	}
@@ -373,8 +392,6 @@ func (s *state9) stackShrinkGo() (changed, ok bool) {
 			}
 			f[b] &^= g | g<<9 | g<<18
 			s.changed |= 1 << (d*3 + b)
-			s.stale |= 1 << (d*3 + b)
-			s.staleN |= 1 << (d*3 + b)
 			changed = true
 		}
 	}

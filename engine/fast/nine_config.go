@@ -145,8 +145,6 @@ func (s *state9) applyConfig(unit, d, i int) {
 		}
 	}
 	s.changed |= changed
-	s.stale |= changed
-	s.staleN |= changed
 }
 
 // propagateTriads is propagate with the triad pass at each fixpoint; it
@@ -167,8 +165,6 @@ func (s *state9) propagateTriads() bool {
 			return true
 		}
 		s.changed |= ch
-		s.stale |= ch
-		s.staleN |= ch
 	}
 }
 

@@ -70,7 +70,7 @@ func (s *state9) stackShrink() (changed, ok bool) {
 	zero := archsimd.BroadcastUint32x16(0)
 	goneLo, goneHi := clo.AndNot(keepLo), chi.AndNot(keepHi)
 	ch := (uint32(goneLo.NotEqual(zero).ToBits()) | uint32(goneHi.NotEqual(zero).ToBits())<<16) & (1<<27 - 1)
-	s.stale = ch
+	s.stale = 0
 	if ch == 0 {
 		return false, true
 	}
@@ -78,7 +78,6 @@ func (s *state9) stackShrink() (changed, ok bool) {
 	hi.AndNot(goneHi.Or(goneHi.ShiftAllLeft(9)).Or(goneHi.ShiftAllLeft(18))).StoreMasked(
 		(*[16]uint32)(unsafe.Pointer(&s.f[16])), archsimd.Mask32x16FromBits(1<<11-1))
 	s.changed |= ch
-	s.staleN |= ch
 	return true, true
 }
 

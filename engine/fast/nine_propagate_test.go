@@ -11,6 +11,7 @@ import (
 // propagateByPlace is propagate as it was before place was written out in
 // its hidden-single loop: the same steps, calling place.
 func (s *state9) propagateByPlace() bool {
+	var seen uint32
 	for {
 		for s.changed != 0 {
 			k := uint(bits.TrailingZeros32(s.changed)) & 31
@@ -21,9 +22,7 @@ func (s *state9) propagateByPlace() bool {
 				return false
 			}
 			s.f[k] = x
-			gone := nonzero(old^x) << k
-			s.stale |= gone
-			s.staleN |= gone
+			seen |= 1 << k
 			b := planeBand[k]
 			y := x & s.unsolved[b]
 			for m := lone[y&row9] | lone[y>>9&row9]<<1 | lone[y>>18&row9]<<2; m != 0; m &= m - 1 {
@@ -34,7 +33,8 @@ func (s *state9) propagateByPlace() bool {
 		if s.unsolved == [3]uint32{} {
 			return true
 		}
-		placed, ok := s.nakedSingles()
+		placed, ok := s.nakedSingles(seen)
+		seen = 0
 		if !ok {
 			return false
 		}

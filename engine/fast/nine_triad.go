@@ -58,10 +58,10 @@ func occupied(x uint32) uint32 { return (x | x>>1 | x>>2) & firstCells }
 // once, on a propagated state (every plane shrunk both ways); it returns
 // the planes it changed, and false on a contradiction. It refolds only
 // the digits with a plane changed since its last pass (s.staleT, which
-// nakedSingles keeps, and s.staleN): the others keep their minirows in s.mr.
+// nakedSingles keeps): the others keep their minirows in s.mr.
 func (s *state9) triads() (changed uint32, ok bool) {
 	mr := &s.mr
-	st := s.staleT | s.staleN
+	st := s.staleT
 	s.staleT = 0
 	// One bit a digit (bit d·3) with a plane changed.
 	for m := (st | st>>1 | st>>2) & digitBits; m != 0; m &= m - 1 {
