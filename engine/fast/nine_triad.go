@@ -78,14 +78,18 @@ func (s *state9) triads() (changed uint32, ok bool) {
 		mr.sum += c - mr.c[d%9]
 		mr.c[d%9] = c
 	}
-	// The counts run on both layouts at once.
+	// The counts run on both layouts at once, the possible and the
+	// required minirows in two loops (one would spill its eight counts).
 	var a1, a2, a3, a4, q1, q2, q3, q4 uint64
 	for d := 0; d < 9; d++ {
-		z, r := mr.z[d], mr.r[d]
+		z := mr.z[d]
 		a4 |= a3 & z
 		a3 |= a2 & z
 		a2 |= a1 & z
 		a1 |= z
+	}
+	for d := 0; d < 9; d++ {
+		r := mr.r[d]
 		q4 |= q3 & r
 		q3 |= q2 & r
 		q2 |= q1 & r
