@@ -359,10 +359,9 @@ const (
 func (s *state9) stackShrinkGo() (changed, ok bool) {
 	stale := s.stale
 	s.stale = 0
-	for d := 0; d < 9; d++ {
-		if stale>>(3*d)&7 == 0 {
-			continue
-		}
+	// One bit a digit (bit d·3) with a plane changed.
+	for m := (stale | stale>>1 | stale>>2) & digitBits; m != 0; m &= m - 1 {
+		d := uint(bits.TrailingZeros32(m)) / 3
 		f := s.f[d*3 : d*3+3 : d*3+3]
 		y := cols(f[0]) | cols(f[1])<<9 | cols(f[2])<<18
 		// Of the columns y, those whose stack's other two columns the other
@@ -391,7 +390,7 @@ func (s *state9) stackShrinkGo() (changed, ok bool) {
 				continue
 			}
 			f[b] &^= g | g<<9 | g<<18
-			s.changed |= 1 << (d*3 + b)
+			s.changed |= 1 << (d*3 + uint(b))
 			changed = true
 		}
 	}
