@@ -20,9 +20,12 @@ const (
 
 // state9 is the whole search state of a 9x9 puzzle: small enough to copy at
 // every branch point.
+//
+// f and unsolved are padded to 32 and 4 words, the padding always 0, so that
+// propagate indexes them with masked indices and no bounds test.
 type state9 struct {
-	f        [27]uint32 // f[d*3+b]: cells of band b where digit d may stand
-	unsolved [3]uint32  // cells of band b not yet given a digit
+	f        [32]uint32 // f[d*3+b]: cells of band b where digit d may stand
+	unsolved [4]uint32  // cells of band b not yet given a digit
 	changed  uint32     // digit planes (d*3+b) changed since their last shrink
 	stale    uint32     // digit planes changed since the last stack shrink, as of the last naked-singles pass
 	staleT   uint32     // digit planes changed since the last triad pass, as of the last naked-singles pass
@@ -96,8 +99,8 @@ var lone = func() (t [512]uint8) {
 }()
 
 // colMask[c] is the column of cell c of a band: c%9, c%9+9 and c%9+18.
-var colMask = func() (t [27]uint32) {
-	for c := range t {
+var colMask = func() (t [32]uint32) {
+	for c := range 27 {
 		t[c] = column3(c % 9)
 	}
 	return t
@@ -105,8 +108,8 @@ var colMask = func() (t [27]uint32) {
 
 // bandPeers[i] is the cells of cell i's band that share its row or box,
 // the cell itself left out.
-var bandPeers = func() (t [27]uint32) {
-	for i := range t {
+var bandPeers = func() (t [32]uint32) {
+	for i := range 27 {
 		for j := 0; j < 27; j++ {
 			if j != i && (j/9 == i/9 || j%9/3 == i%9/3) {
 				t[i] |= 1 << j
@@ -128,6 +131,27 @@ var planeBand, planeDigit = func() (b, d [32]uint8) {
 // other[b] is the two bands other than b.
 var other = [3][2]uint8{{1, 2}, {2, 0}, {0, 1}}
 
+// otherPlanes[k] is the planes of plane k's digit in the other two bands,
+// one a byte, for k below 32.
+var otherPlanes = func() (t [32]uint16) {
+	for k := range 27 {
+		d, b := k/3, k%3
+		t[k] = uint16(d*3+int(other[b][0])) | uint16(d*3+int(other[b][1]))<<8
+	}
+	return t
+}()
+
+// cellBit[c] is 1<<c. propagate reads it rather than shifting: with c
+// known to be below 32, the compiler turns x &^= 1<<c into a load, a bit
+// reset and a store, where an and-not of a value in a register is one
+// instruction.
+var cellBit = func() (t [32]uint32) {
+	for c := range t {
+		t[c] = 1 << c
+	}
+	return t
+}()
+
 // nonzero is 1 when x, below 1<<31, is not 0, else 0.
 func nonzero(x uint32) uint32 { return (x | -x) >> 31 }
 
@@ -139,10 +163,10 @@ func cols(x uint32) uint32 { return (x | x>>9 | x>>18) & row9 }
 
 // load fills s from the 9x9 grid g; it reports false when the givens clash.
 func (s *state9) load(g sudokit.Grid) bool {
-	for k := range s.f {
+	for k := range 27 {
 		s.f[k] = band27
 	}
-	s.unsolved = [3]uint32{band27, band27, band27}
+	s.unsolved = [4]uint32{band27, band27, band27}
 	s.changed = 0
 	for i, v := range g.Cells {
 		if v == 0 {
@@ -196,24 +220,25 @@ func (s *state9) place(d, b, c int) {
 	s.changed |= ch
 }
 
-// placeLast is place for a cell whose only digit left is d: no other
-// digit of the band has the cell to lose, so only the digit's own plane
-// and its column in the other bands change.
-func (s *state9) placeLast(d, b, c int) {
-	s.unsolved[b] &^= 1 << c
-	k := d*3 + b
+// placeLast is place for a cell c whose only digit left is plane k's: no
+// other digit of the band has the cell to lose, so only the plane and its
+// digit's column in the other bands change.
+func (s *state9) placeLast(k, c uint) {
+	k, c = k&31, c&31
+	bit := cellBit[c]
+	s.unsolved[planeBand[k]&3] &^= bit
 	f := &s.f
 	old := f[k]
 	own := old &^ bandPeers[c]
 	f[k] = own
 	ch := nonzero(old^own) << k
 	col := colMask[c]
-	q := f[d*3 : d*3+3 : d*3+3]
-	b1, b2 := other[b][0], other[b][1]
-	x1, x2 := q[b1]&col, q[b2]&col
-	q[b1] &^= col
-	q[b2] &^= col
-	ch |= nonzero(x1)<<(d*3+int(b1)) | nonzero(x2)<<(d*3+int(b2))
+	o := uint(otherPlanes[k])
+	k1, k2 := o&31, o>>8&31
+	x1, x2 := f[k1]&col, f[k2]&col
+	f[k1] &^= col
+	f[k2] &^= col
+	ch |= nonzero(x1)<<k1 | nonzero(x2)<<k2
 	s.changed |= ch
 }
 
@@ -242,7 +267,7 @@ func (s *state9) propagate() bool {
 			}
 			s.f[k] = x
 			seen |= 1 << k
-			b := planeBand[k]
+			b := uint(planeBand[k]) & 3
 			// A row left with one unsolved cell gives the digit that cell.
 			// (A row where the digit stands has no unsolved cell left.)
 			// The body is place(d, b, c) written out, plane k being d·3+b:
@@ -250,20 +275,21 @@ func (s *state9) propagate() bool {
 			// budget 80), and this is the call made most often; written
 			// out it takes 4.4% of the instructions away (engine/fast/doc.go,
 			// "Profile-guided optimisation"). A change to place is a change
-			// here too; TestPropagatePlace holds the two equal.
+			// here too; TestPropagatePlace holds the two equal. Its indices
+			// are masked (k, c below 32, b below 4) so that no bounds are
+			// tested.
 			y := x & s.unsolved[b]
 			for m := lone[y&row9] | lone[y>>9&row9]<<1 | lone[y>>18&row9]<<2; m != 0; m &= m - 1 {
-				r := 9 * uint(bits.TrailingZeros8(m))
-				d, bi, c := int(planeDigit[k]), int(b), bits.TrailingZeros32(y>>r&row9)+int(r)
-				bit := uint32(1) << c
+				r := 9 * uint(bits.TrailingZeros8(m)) & 31
+				c := (uint(bits.TrailingZeros32(y>>r&row9)) + r) & 31
+				bit := cellBit[c]
 				f := &s.f
-				s.unsolved[bi] &^= bit
-				kk := d*3 + bi
-				was := f[kk]
+				s.unsolved[b] &^= bit
+				was := f[k]
 				own := was &^ bandPeers[c]
-				p := f[bi : bi+25 : bi+25]
+				p := f[b : b+25 : b+25]
 				ch := (p[0]>>c&1 | p[3]>>c&1<<3 | p[6]>>c&1<<6 | p[9]>>c&1<<9 | p[12]>>c&1<<12 |
-					p[15]>>c&1<<15 | p[18]>>c&1<<18 | p[21]>>c&1<<21 | p[24]>>c&1<<24) << bi
+					p[15]>>c&1<<15 | p[18]>>c&1<<18 | p[21]>>c&1<<21 | p[24]>>c&1<<24) << b
 				p[0] &^= bit
 				p[3] &^= bit
 				p[6] &^= bit
@@ -273,19 +299,19 @@ func (s *state9) propagate() bool {
 				p[18] &^= bit
 				p[21] &^= bit
 				p[24] &^= bit
-				f[kk] = own
-				ch = ch&^(1<<kk) | nonzero(was^own)<<kk
+				f[k] = own
+				ch = ch&^(1<<k) | nonzero(was^own)<<k
 				col := colMask[c]
-				q := f[d*3 : d*3+3 : d*3+3]
-				b1, b2 := other[bi][0], other[bi][1]
-				x1, x2 := q[b1]&col, q[b2]&col
-				q[b1] &^= col
-				q[b2] &^= col
-				ch |= nonzero(x1)<<(d*3+int(b1)) | nonzero(x2)<<(d*3+int(b2))
+				o := uint(otherPlanes[k])
+				k1, k2 := o&31, o>>8&31
+				x1, x2 := f[k1]&col, f[k2]&col
+				f[k1] &^= col
+				f[k2] &^= col
+				ch |= nonzero(x1)<<k1 | nonzero(x2)<<k2
 				s.changed |= ch
 			}
 		}
-		if s.unsolved == [3]uint32{} {
+		if s.unsolved == [4]uint32{} {
 			return true
 		}
 		placed, ok := s.nakedSingles(seen)
@@ -324,14 +350,17 @@ func (s *state9) nakedSingles(stale uint32) (placed, ok bool) {
 		if u&^one != 0 {
 			return false, false
 		}
+		p := s.f[b : b+25 : b+25]
 		for single := u & one &^ two; single != 0; single &= single - 1 {
-			c := bits.TrailingZeros32(single)
-			ds := s.digits(b, c)
+			c := uint(bits.TrailingZeros32(single)) & 31
+			// s.digits(b, c), written out.
+			ds := p[0]>>c&1 | p[3]>>c&1<<1 | p[6]>>c&1<<2 | p[9]>>c&1<<3 | p[12]>>c&1<<4 |
+				p[15]>>c&1<<5 | p[18]>>c&1<<6 | p[21]>>c&1<<7 | p[24]>>c&1<<8
 			if ds == 0 {
 				// An earlier single of the pass took its digit.
 				return placed, false
 			}
-			s.placeLast(bits.TrailingZeros32(ds), b, c)
+			s.placeLast(uint(bits.TrailingZeros32(ds))*3+uint(b), c)
 			placed = true
 		}
 	}
@@ -538,7 +567,7 @@ func (e *nine) solve(g sudokit.Grid) {
 func (e *nine) search(k int) bool {
 	ctl := e.ctl
 	s := &e.stack[k]
-	if s.unsolved == [3]uint32{} {
+	if s.unsolved == [4]uint32{} {
 		if ctl.Count == 0 {
 			s.write(ctl.First.Cells)
 		}

@@ -168,7 +168,7 @@ func (s *state9) propagateTriads() bool {
 		if !s.propagate() {
 			return false
 		}
-		if s.unsolved == [3]uint32{} {
+		if s.unsolved == [4]uint32{} {
 			return true
 		}
 		ch, ok := s.triads()
@@ -187,7 +187,7 @@ func (s *state9) propagateTriads() bool {
 func (e *nine) searchTriads(k int) bool {
 	ctl := e.ctl
 	s := &e.stack[k]
-	if s.unsolved == [3]uint32{} {
+	if s.unsolved == [4]uint32{} {
 		if ctl.Count == 0 {
 			s.write(ctl.First.Cells)
 		}

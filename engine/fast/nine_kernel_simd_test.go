@@ -66,7 +66,7 @@ func TestNineKernelsMatch(t *testing.T) {
 				if pa != pb || (pa && a.f != b.f) || (pa && a.unsolved != b.unsolved) {
 					t.Fatalf("%s walk %d depth %d: propagate %v, pure Go %v", smp.Where, walk, depth, pb, pa)
 				}
-				if !pa || a.unsolved == [3]uint32{} {
+				if !pa || a.unsolved == [4]uint32{} {
 					break
 				}
 				s = a

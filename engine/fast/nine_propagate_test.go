@@ -30,7 +30,7 @@ func (s *state9) propagateByPlace() bool {
 				s.place(int(planeDigit[k]), int(b), bits.TrailingZeros32(y>>r&row9)+int(r))
 			}
 		}
-		if s.unsolved == [3]uint32{} {
+		if s.unsolved == [4]uint32{} {
 			return true
 		}
 		placed, ok := s.nakedSingles(seen)
@@ -73,7 +73,7 @@ func TestPropagatePlace(t *testing.T) {
 					t.Fatalf("%s walk %d depth %d: propagate %v, by place %v, or the states differ", smp.Where, walk, depth, pa, pb)
 				}
 				steps++
-				if !pa || a.unsolved == [3]uint32{} {
+				if !pa || a.unsolved == [4]uint32{} {
 					break
 				}
 				s = a
