@@ -59,6 +59,17 @@ var segOf = func() (t [512]uint8) {
 	return t
 }()
 
+// segOf3[r] is segOf for row r of a band, its segments at bits r·3+k: the
+// three rows' segments are their OR.
+var segOf3 = func() (t [3][512]uint16) {
+	for r := range t {
+		for x := range t[r] {
+			t[r][x] = uint16(segOf[x]) << (3 * r)
+		}
+	}
+	return t
+}()
+
 // shrink maps the 9 segments of a digit's band plane (bit r·3+k: row r has
 // a candidate in box column k) to the cells that may keep the digit. The
 // digit stands once in each row and once in each box of the band, so the
@@ -261,7 +272,7 @@ func (s *state9) propagate() bool {
 			k := uint(bits.TrailingZeros32(s.changed)) & 31
 			s.changed &^= 1 << k
 			old := s.f[k]
-			x := old & shrink[(uint32(segOf[old&row9])|uint32(segOf[old>>9&row9])<<3|uint32(segOf[old>>18&row9])<<6)&511]
+			x := old & shrink[(segOf3[0][old&row9]|segOf3[1][old>>9&row9]|segOf3[2][old>>18&row9])&511]
 			if x == 0 {
 				return false
 			}
@@ -390,9 +401,9 @@ func (s *state9) stackShrinkGo() (changed, ok bool) {
 	s.stale = 0
 	// One bit a digit (bit d·3) with a plane changed.
 	for m := (stale | stale>>1 | stale>>2) & digitBits; m != 0; m &= m - 1 {
-		d := uint(bits.TrailingZeros32(m)) / 3
-		f := s.f[d*3 : d*3+3 : d*3+3]
-		y := cols(f[0]) | cols(f[1])<<9 | cols(f[2])<<18
+		k := uint(bits.TrailingZeros32(m)) // d·3, below 27
+		k0, k1, k2 := k&31, (k+1)&31, (k+2)&31
+		y := cols(s.f[k0]) | cols(s.f[k1])<<9 | cols(s.f[k2])<<18
 		// Of the columns y, those whose stack's other two columns the other
 		// two bands hold, one each, in some order: the (band, column)
 		// segments some permutation uses. b1 and b2 are bands b+1 and
@@ -413,13 +424,13 @@ func (s *state9) stackShrinkGo() (changed, ok bool) {
 			continue
 		}
 		gone := y &^ keep
-		for b := 0; b < 3; b++ {
+		for b := uint(0); b < 3; b++ {
 			g := gone >> (9 * b) & row9
 			if g == 0 {
 				continue
 			}
-			f[b] &^= g | g<<9 | g<<18
-			s.changed |= 1 << (d*3 + uint(b))
+			s.f[(k+b)&31] &^= g | g<<9 | g<<18
+			s.changed |= 1 << (k + b)
 			changed = true
 		}
 	}

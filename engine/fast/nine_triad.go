@@ -78,23 +78,9 @@ func (s *state9) triads() (changed uint32, ok bool) {
 		mr.sum += c - mr.c[d%9]
 		mr.c[d%9] = c
 	}
-	// The counts run on both layouts at once, the possible and the
-	// required minirows in two loops (one would spill its eight counts).
-	var a1, a2, a3, a4, q1, q2, q3, q4 uint64
-	for d := 0; d < 9; d++ {
-		z := mr.z[d]
-		a4 |= a3 & z
-		a3 |= a2 & z
-		a2 |= a1 & z
-		a1 |= z
-	}
-	for d := 0; d < 9; d++ {
-		r := mr.r[d]
-		q4 |= q3 & r
-		q3 |= q2 & r
-		q2 |= q1 & r
-		q1 |= r
-	}
+	// The counts run on both layouts at once.
+	a3, a4 := atLeast34(&mr.z)
+	q3, q4 := atLeast34(&mr.r)
 	if a3&(a3>>32) != band27 || q4 != 0 {
 		return 0, false
 	}
@@ -145,3 +131,48 @@ type minirows struct {
 
 // digitBits is bit d·3 of every digit d.
 const digitBits = 0b001_001_001_001_001_001_001_001_001
+
+// atLeast34 is the bits set in at least three, and in at least four, of
+// the nine words w: counters that saturate, written out (a loop of them
+// spends a third more instructions).
+func atLeast34(w *[9]uint64) (three, four uint64) {
+	x := w[0]
+	one, two := x, uint64(0)
+	x = w[1]
+	two |= one & x
+	one |= x
+	x = w[2]
+	three = two & x
+	two |= one & x
+	one |= x
+	x = w[3]
+	four = three & x
+	three |= two & x
+	two |= one & x
+	one |= x
+	x = w[4]
+	four |= three & x
+	three |= two & x
+	two |= one & x
+	one |= x
+	x = w[5]
+	four |= three & x
+	three |= two & x
+	two |= one & x
+	one |= x
+	x = w[6]
+	four |= three & x
+	three |= two & x
+	two |= one & x
+	one |= x
+	x = w[7]
+	four |= three & x
+	three |= two & x
+	two |= one & x
+	one |= x
+	x = w[8]
+	four |= three & x
+	three |= two & x
+	two |= one & x
+	return three, four
+}
