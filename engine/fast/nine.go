@@ -266,11 +266,14 @@ func (s *state9) placeLast(k, c uint) {
 func (s *state9) propagate() bool {
 	// Every change to a plane marks it in s.changed, so the planes shrunk
 	// since the last naked-singles pass are the planes changed since then.
+	// todo is s.changed, kept in a local while the loop below drains it.
 	var seen uint32
 	for {
-		for s.changed != 0 {
-			k := uint(bits.TrailingZeros32(s.changed)) & 31
-			s.changed &^= 1 << k
+		todo := s.changed
+		s.changed = 0
+		for todo != 0 {
+			k := uint(bits.TrailingZeros32(todo)) & 31
+			todo &^= 1 << k
 			old := s.f[k]
 			x := old & shrink[(segOf3[0][old&row9]|segOf3[1][old>>9&row9]|segOf3[2][old>>18&row9])&511]
 			if x == 0 {
@@ -319,7 +322,7 @@ func (s *state9) propagate() bool {
 				f[k1] &^= col
 				f[k2] &^= col
 				ch |= nonzero(x1)<<k1 | nonzero(x2)<<k2
-				s.changed |= ch
+				todo |= ch
 			}
 		}
 		if s.unsolved == [4]uint32{} {

@@ -13,9 +13,11 @@ import (
 func (s *state9) propagateByPlace() bool {
 	var seen uint32
 	for {
-		for s.changed != 0 {
-			k := uint(bits.TrailingZeros32(s.changed)) & 31
-			s.changed &^= 1 << k
+		todo := s.changed
+		s.changed = 0
+		for todo != 0 {
+			k := uint(bits.TrailingZeros32(todo)) & 31
+			todo &^= 1 << k
 			old := s.f[k]
 			x := old & shrink[(uint32(segOf[old&row9])|uint32(segOf[old>>9&row9])<<3|uint32(segOf[old>>18&row9])<<6)&511]
 			if x == 0 {
@@ -28,6 +30,8 @@ func (s *state9) propagateByPlace() bool {
 			for m := lone[y&row9] | lone[y>>9&row9]<<1 | lone[y>>18&row9]<<2; m != 0; m &= m - 1 {
 				r := 9 * uint(bits.TrailingZeros8(m))
 				s.place(int(planeDigit[k]), int(b), bits.TrailingZeros32(y>>r&row9)+int(r))
+				todo |= s.changed
+				s.changed = 0
 			}
 		}
 		if s.unsolved == [4]uint32{} {
