@@ -178,16 +178,32 @@ func (s *state9) load(g sudokit.Grid) bool {
 		s.f[k] = band27
 	}
 	s.unsolved = [4]uint32{band27, band27, band27}
-	s.changed = 0
+	// Each given takes its digit from its peers at once; the other digits
+	// leave the given cells at the end, all planes together (what place
+	// does one given at a time).
+	var given [32]uint32 // given[k]: the cells given plane k's digit
 	for i, v := range g.Cells {
 		if v == 0 {
 			continue
 		}
-		b, c := i/27, i%27
-		if v > 9 || s.f[int(v-1)*3+b]>>c&1 == 0 {
+		if v > 9 {
 			return false
 		}
-		s.place(int(v-1), b, c)
+		b, c := i/27, uint(i%27)
+		k := (uint(v)-1)*3 + uint(b)
+		if s.f[k]>>c&1 == 0 {
+			return false
+		}
+		s.f[k] &^= bandPeers[c]
+		col := colMask[c]
+		o := uint(otherPlanes[k])
+		s.f[o&31] &^= col
+		s.f[o>>8&31] &^= col
+		s.unsolved[b] &^= 1 << c
+		given[k] |= 1 << c
+	}
+	for k := range 27 {
+		s.f[k] &^= (band27 &^ s.unsolved[k%3]) &^ given[k]
 	}
 	s.changed, s.stale, s.staleT = 1<<27-1, 0, 0
 	return true
@@ -553,12 +569,18 @@ func (s *state9) count3(b int) (one, two, three uint32) {
 
 // write stores the solved grid in out.
 func (s *state9) write(out []uint8) {
-	for k, x := range s.f {
-		d, b := uint8(k/3+1), k%3
-		for ; x != 0; x &= x - 1 {
-			out[b*27+bits.TrailingZeros32(x)] = d
+	// The bands go to 32-byte rows of a buffer, indexed with no bounds
+	// test, then out.
+	var buf [128]uint8
+	for k := range 27 {
+		d, b := uint8(k/3+1), uint(k%3)<<5
+		for x := s.f[k]; x != 0; x &= x - 1 {
+			buf[(b|uint(bits.TrailingZeros32(x))&31)&127] = d
 		}
 	}
+	copy(out[:27], buf[:27])
+	copy(out[27:54], buf[32:59])
+	copy(out[54:81], buf[64:91])
 }
 
 // solve searches grid g.
