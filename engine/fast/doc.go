@@ -1430,6 +1430,127 @@
 // writing worker met at every puzzle) made no difference there (64.1
 // against 64.2 ms) and was not kept.
 //
+// # Cost per node
+//
+// With the guesses at tdoku's or below, what was left was the cost of a
+// node. Cut since, with the same search (the same guesses and nodes on
+// every set, to the last digit), in the order of the commits:
+//
+//   - Naked singles place with placeLast: a cell whose one digit is left
+//     has no other digit to lose, so the nine planes of its band are not
+//     gathered and cleared; only the digit's plane and its column in the
+//     other bands change.
+//   - The stack shrink's and the triad pass's sets of changed planes are no
+//     longer marked at every change (two OR-stores in place, in the
+//     written-out place and for every plane propagate shrinks): every
+//     change marks its plane in the worklist, so the planes propagate took
+//     from the worklist since the last naked-singles pass are the planes
+//     changed since then; propagate keeps them in a register and
+//     nakedSingles folds them into both sets, once a call. The state lost
+//     staleN. Together with placeLast: 3.5-3.6% fewer instructions.
+//   - The configuration choice without loops or branches on the counts: the
+//     unit is the least of six keys (n-10)<<3 | u, n-10 wrapping far above
+//     every count when the unit is settled, the digit the least of nine
+//     keys (n-2)<<4 | d, the same choice as before, ties included; the
+//     triad pass's two counts (possible and required minirows) in two
+//     loops, which the compiler keeps in registers where one loop of eight
+//     counters spilled, and then written out (atLeast34); a stack's
+//     configuration applied with a table of the cells each band loses.
+//     configBranch went from 316 instructions a call to 168.
+//   - The stack shrink walks the digits with a changed plane by their bits,
+//     not all nine with a test each (the stack shrink 11% fewer).
+//   - Masked indices, no bounds tests: f is padded to 32 words and unsolved
+//     to 4 (the padding always 0; a state is 384 bytes, against 360), so
+//     propagate, placeLast and the stack shrink index planes with k&31 and
+//     cells with c&31 and the compiler drops the tests (six in propagate:
+//     two on every plane, four on every place). Masking alone was 1.8% more
+//     instructions, not fewer: with c known to be below 32 the compiler
+//     turns p &^= 1<<c into a load, a bit reset (BTR) and a store, nine
+//     times a place, where an and-not with the bit in a register is one
+//     instruction; the bit now comes from a table (cellBit), and a plane's
+//     other two planes from one (otherPlanes). The band shrink's segments
+//     come from three 512-entry tables already shifted to their row (0.4%).
+//   - propagate drains the worklist in a local and writes s.changed only
+//     between passes (1.0%).
+//   - load no longer places each given through place: a given takes its
+//     digit from its peers at once, the other digits leave the given cells
+//     band by band at the end, and the givens are read eight cells a word;
+//     write fills a buffer indexed with no test (17-clue, first solution:
+//     237.7M to 223.8M, then 213.3M with the words; top1465 169.5M to
+//     166.6M for the words alone).
+//
+// Instructions of the 9x9 solve (callgrind under (*nine).solve,
+// GOMAXPROCS=1; `sudokit bench --runs 1`, a warm-up pass and a timed one;
+// 17-clue its first 5,000, 11plus its first 2,000), first solution / limit
+// 2, in millions:
+//
+//	                 17-clue         top1465         11plus            1106
+//	before           259.0 / 267.2   199.7 / 305.4   1,222.3 / 2,249.0   323.3 / 720.4
+//	now              213.3 / 220.3   166.6 / 257.5   1,036.2 / 1,914.4   274.6 / 613.1
+//	fewer            17.7% / 17.5%   16.6% / 15.7%   15.2% / 14.9%       15.1% / 14.9%
+//
+// Profile now (callgrind, 1106 with limit 2; top1465's first solution in
+// brackets): propagate with the written-out place 58% (58%), of which the
+// plane loop (worklist, band shrink, rows with one cell) some 24 points and
+// the written-out place some 30; the triad pass 16% (14%), naked singles
+// with count2 and placeLast 11% (9%), stack shrink 9% (8%), search and
+// applying a configuration 4% (3%), the configuration choice 2% (2%), load
+// and write under 1% (5%). A written-out place is some 127 instructions, 46 of them
+// the gather of the nine planes that held the cell; a plane through the
+// loop some 60 (the band shrink 20, the look-ups of lone 22).
+//
+// Timed (`sudokit bench --runs 3`, the binary of the base commit against
+// this one, and both built with GOEXPERIMENT=simd, tdoku's harness (af42618
+// as above, outside this repository) in the same rounds; 6 rounds in turn,
+// the order flipped every round, medians of the per-round ratios; a 2-core
+// machine shared with other work, load 5.5-10.5; 17-clue and 11plus their
+// first 10,000):
+//
+//	                             pure Go                        GOEXPERIMENT=simd
+//	                             now / before   now / tdoku     now / before   now / tdoku
+//	set                          first  lim 2   first  lim 2    first  lim 2   first  lim 2
+//	17-clue                      1.08   1.13    1.40   1.43     1.11   1.10    1.48   1.50
+//	magictour-top1465            1.18   1.11    1.04   1.01     1.12   1.09    1.12   1.06
+//	forum-hardest-1905-11plus    1.14   1.13    1.05   1.07     1.08   1.08    1.09   1.11
+//	forum-hardest-1106           1.13   1.12    1.23   1.01     1.08   1.09    1.26   1.05
+//
+// (before / tdoku in the same rounds 1.28 / 1.25, 0.85 / 0.92, 0.91 / 0.95
+// and 1.06 / 0.91; tdoku at 365k, 185k, 41.2k and 25.9k puzzles/s first,
+// 357k, 121k, 22.0k and 13.9k with limit 2; ours at 517k, 192k, 42.9k and
+// 31.2k, and 506k, 124k, 23.4k and 14.1k.) Single rounds of now / tdoku ran
+// from 0.90 to 1.08 on top1465's first solution, 0.94 to 1.07 with limit 2,
+// and 0.93 to 1.02 on 1106 with limit 2: those stand at tdoku's rate within
+// the noise of this machine, the other sets and modes above it. An earlier
+// run of 8 rounds (load 9-13), before the last step (load's words), gave
+// now / before 1.08 / 1.09, 1.09 / 1.11, 1.13 / 1.14 and 1.12 / 1.12, and
+// now / tdoku 1.36 / 1.37, 1.02 / 1.01, 1.04 / 1.06 and 1.19 / 1.02. The
+// goal of issue 20, 1.0 times tdoku or more on every set and both modes in
+// the pure-Go default build, holds by the medians, with 0 allocations per
+// puzzle (TestNoAllocs) and the exactness tests as before.
+//
+// Tried and not kept (callgrind, the same guesses): naked singles placed
+// digit by digit (a plane's singles found with one AND, a plane read again
+// after each place so that a clash is left over), in place of gathering
+// each cell's digits: no fewer instructions (nakedSingles with the gather
+// 109.4M, digit by digit 111.5M, 11plus limit 2); draining the worklist
+// from the highest plane instead of the lowest, 0.4% more (675.5M against
+// 672.7M, 1106 limit 2); the digits' configurations computed at the branch
+// for the digits refolded since (in place of at each refold): 1.0% more
+// (622.2M against 615.9M), as nearly every refold is followed by a branch
+// and the deferred count costs more than the one written into the refold.
+//
+// Weighed and not built: the planes band-major (f[b·9+d]) instead of
+// digit-major, so that a band's nine planes lie together and the gather and
+// the clear of a place run on 64-bit pairs (five loads instead of nine):
+// the written-out place would lose some 20 of its 127 instructions, but
+// every other pass (stack shrink, triads, the vector kernel's lanes) is
+// written for the digit-major layout. And batching the places of a band: a
+// place would only mark its cell, and the nine planes of the band lose all
+// the marked cells in one sweep once the worklist is empty; it pays only
+// when a band takes two or more hidden singles between sweeps, needs a
+// record of which digit took each cell (the own plane keeps it), and lets
+// planes be shrunk with stale cells in between.
+//
 // # Budgets and cancellation
 //
 // The context is looked at every few thousand nodes, where

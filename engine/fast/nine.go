@@ -1,6 +1,7 @@
 package fast
 
 import (
+	"encoding/binary"
 	"math/bits"
 
 	"github.com/sudokit-go/sudokit"
@@ -20,12 +21,14 @@ const (
 
 // state9 is the whole search state of a 9x9 puzzle: small enough to copy at
 // every branch point.
+//
+// f and unsolved are padded to 32 and 4 words, the padding always 0, so that
+// propagate indexes them with masked indices and no bounds test.
 type state9 struct {
-	f        [27]uint32 // f[d*3+b]: cells of band b where digit d may stand
-	unsolved [3]uint32  // cells of band b not yet given a digit
+	f        [32]uint32 // f[d*3+b]: cells of band b where digit d may stand
+	unsolved [4]uint32  // cells of band b not yet given a digit
 	changed  uint32     // digit planes (d*3+b) changed since their last shrink
-	stale    uint32     // digit planes changed since the last stack shrink
-	staleN   uint32     // digit planes changed since the last naked-singles pass
+	stale    uint32     // digit planes changed since the last stack shrink, as of the last naked-singles pass
 	staleT   uint32     // digit planes changed since the last triad pass, as of the last naked-singles pass
 	mr       minirows   // each digit's minirows at the last triad pass
 }
@@ -52,6 +55,17 @@ var segOf = func() (t [512]uint8) {
 			if x>>(3*k)&7 != 0 {
 				t[x] |= 1 << k
 			}
+		}
+	}
+	return t
+}()
+
+// segOf3[r] is segOf for row r of a band, its segments at bits r·3+k: the
+// three rows' segments are their OR.
+var segOf3 = func() (t [3][512]uint16) {
+	for r := range t {
+		for x := range t[r] {
+			t[r][x] = uint16(segOf[x]) << (3 * r)
 		}
 	}
 	return t
@@ -97,8 +111,8 @@ var lone = func() (t [512]uint8) {
 }()
 
 // colMask[c] is the column of cell c of a band: c%9, c%9+9 and c%9+18.
-var colMask = func() (t [27]uint32) {
-	for c := range t {
+var colMask = func() (t [32]uint32) {
+	for c := range 27 {
 		t[c] = column3(c % 9)
 	}
 	return t
@@ -106,8 +120,8 @@ var colMask = func() (t [27]uint32) {
 
 // bandPeers[i] is the cells of cell i's band that share its row or box,
 // the cell itself left out.
-var bandPeers = func() (t [27]uint32) {
-	for i := range t {
+var bandPeers = func() (t [32]uint32) {
+	for i := range 27 {
 		for j := 0; j < 27; j++ {
 			if j != i && (j/9 == i/9 || j%9/3 == i%9/3) {
 				t[i] |= 1 << j
@@ -129,6 +143,27 @@ var planeBand, planeDigit = func() (b, d [32]uint8) {
 // other[b] is the two bands other than b.
 var other = [3][2]uint8{{1, 2}, {2, 0}, {0, 1}}
 
+// otherPlanes[k] is the planes of plane k's digit in the other two bands,
+// one a byte, for k below 32.
+var otherPlanes = func() (t [32]uint16) {
+	for k := range 27 {
+		d, b := k/3, k%3
+		t[k] = uint16(d*3+int(other[b][0])) | uint16(d*3+int(other[b][1]))<<8
+	}
+	return t
+}()
+
+// cellBit[c] is 1<<c. propagate reads it rather than shifting: with c
+// known to be below 32, the compiler turns x &^= 1<<c into a load, a bit
+// reset and a store, where an and-not of a value in a register is one
+// instruction.
+var cellBit = func() (t [32]uint32) {
+	for c := range t {
+		t[c] = 1 << c
+	}
+	return t
+}()
+
 // nonzero is 1 when x, below 1<<31, is not 0, else 0.
 func nonzero(x uint32) uint32 { return (x | -x) >> 31 }
 
@@ -140,22 +175,54 @@ func cols(x uint32) uint32 { return (x | x>>9 | x>>18) & row9 }
 
 // load fills s from the 9x9 grid g; it reports false when the givens clash.
 func (s *state9) load(g sudokit.Grid) bool {
-	for k := range s.f {
+	for k := range 27 {
 		s.f[k] = band27
 	}
-	s.unsolved = [3]uint32{band27, band27, band27}
-	s.changed = 0
-	for i, v := range g.Cells {
-		if v == 0 {
-			continue
+	s.unsolved = [4]uint32{band27, band27, band27}
+	// Each given takes its digit from its peers at once; the other digits
+	// leave the given cells at the end, all planes together (what place
+	// does one given at a time).
+	var given [32]uint32 // given[k]: the cells given plane k's digit
+	cells := g.Cells[:81]
+	for b := uint(0); b < 3; b++ {
+		band := cells[b*27 : b*27+27]
+		// Eight cells a word, so that eight blanks cost one test.
+		for w := uint(0); w < 27; w += 8 {
+			var x uint64
+			if w < 24 {
+				x = binary.LittleEndian.Uint64(band[w : w+8])
+			} else {
+				x = uint64(band[24]) | uint64(band[25])<<8 | uint64(band[26])<<16
+			}
+			for x != 0 {
+				j := uint(bits.TrailingZeros64(x)) &^ 7
+				v := uint(x>>j) & 255
+				x &^= 255 << j
+				if v > 9 {
+					return false
+				}
+				c := (w + j/8) & 31
+				k := ((v-1)*3 + b) & 31
+				if s.f[k]>>c&1 == 0 {
+					return false
+				}
+				s.f[k] &^= bandPeers[c]
+				col := colMask[c]
+				o := uint(otherPlanes[k])
+				s.f[o&31] &^= col
+				s.f[o>>8&31] &^= col
+				s.unsolved[b] &^= 1 << c
+				given[k] |= 1 << c
+			}
 		}
-		b, c := i/27, i%27
-		if v > 9 || s.f[int(v-1)*3+b]>>c&1 == 0 {
-			return false
-		}
-		s.place(int(v-1), b, c)
 	}
-	s.changed, s.stale, s.staleN = 1<<27-1, 1<<27-1, 1<<27-1
+	s0, s1, s2 := band27&^s.unsolved[0], band27&^s.unsolved[1], band27&^s.unsolved[2]
+	for k := 0; k < 27; k += 3 {
+		s.f[k] &^= s0 &^ given[k]
+		s.f[k+1] &^= s1 &^ given[k+1]
+		s.f[k+2] &^= s2 &^ given[k+2]
+	}
+	s.changed, s.stale, s.staleT = 1<<27-1, 0, 0
 	return true
 }
 
@@ -195,8 +262,28 @@ func (s *state9) place(d, b, c int) {
 	q[b2] &^= col
 	ch |= nonzero(x1)<<(d*3+int(b1)) | nonzero(x2)<<(d*3+int(b2))
 	s.changed |= ch
-	s.stale |= ch
-	s.staleN |= ch
+}
+
+// placeLast is place for a cell c whose only digit left is plane k's: no
+// other digit of the band has the cell to lose, so only the plane and its
+// digit's column in the other bands change.
+func (s *state9) placeLast(k, c uint) {
+	k, c = k&31, c&31
+	bit := cellBit[c]
+	s.unsolved[planeBand[k]&3] &^= bit
+	f := &s.f
+	old := f[k]
+	own := old &^ bandPeers[c]
+	f[k] = own
+	ch := nonzero(old^own) << k
+	col := colMask[c]
+	o := uint(otherPlanes[k])
+	k1, k2 := o&31, o>>8&31
+	x1, x2 := f[k1]&col, f[k2]&col
+	f[k1] &^= col
+	f[k2] &^= col
+	ch |= nonzero(x1)<<k1 | nonzero(x2)<<k2
+	s.changed |= ch
 }
 
 // propagate applies the band shrink, naked singles and hidden singles in
@@ -210,20 +297,24 @@ func (s *state9) place(d, b, c int) {
 //
 //go:noinline
 func (s *state9) propagate() bool {
+	// Every change to a plane marks it in s.changed, so the planes shrunk
+	// since the last naked-singles pass are the planes changed since then.
+	// todo is s.changed, kept in a local while the loop below drains it.
+	var seen uint32
 	for {
-		for s.changed != 0 {
-			k := uint(bits.TrailingZeros32(s.changed)) & 31
-			s.changed &^= 1 << k
+		todo := s.changed
+		s.changed = 0
+		for todo != 0 {
+			k := uint(bits.TrailingZeros32(todo)) & 31
+			todo &^= 1 << k
 			old := s.f[k]
-			x := old & shrink[(uint32(segOf[old&row9])|uint32(segOf[old>>9&row9])<<3|uint32(segOf[old>>18&row9])<<6)&511]
+			x := old & shrink[(segOf3[0][old&row9]|segOf3[1][old>>9&row9]|segOf3[2][old>>18&row9])&511]
 			if x == 0 {
 				return false
 			}
 			s.f[k] = x
-			gone := nonzero(old^x) << k
-			s.stale |= gone
-			s.staleN |= gone
-			b := planeBand[k]
+			seen |= 1 << k
+			b := uint(planeBand[k]) & 3
 			// A row left with one unsolved cell gives the digit that cell.
 			// (A row where the digit stands has no unsolved cell left.)
 			// The body is place(d, b, c) written out, plane k being d·3+b:
@@ -231,20 +322,21 @@ func (s *state9) propagate() bool {
 			// budget 80), and this is the call made most often; written
 			// out it takes 4.4% of the instructions away (engine/fast/doc.go,
 			// "Profile-guided optimisation"). A change to place is a change
-			// here too; TestPropagatePlace holds the two equal.
+			// here too; TestPropagatePlace holds the two equal. Its indices
+			// are masked (k, c below 32, b below 4) so that no bounds are
+			// tested.
 			y := x & s.unsolved[b]
 			for m := lone[y&row9] | lone[y>>9&row9]<<1 | lone[y>>18&row9]<<2; m != 0; m &= m - 1 {
-				r := 9 * uint(bits.TrailingZeros8(m))
-				d, bi, c := int(planeDigit[k]), int(b), bits.TrailingZeros32(y>>r&row9)+int(r)
-				bit := uint32(1) << c
+				r := 9 * uint(bits.TrailingZeros8(m)) & 31
+				c := (uint(bits.TrailingZeros32(y>>r&row9)) + r) & 31
+				bit := cellBit[c]
 				f := &s.f
-				s.unsolved[bi] &^= bit
-				kk := d*3 + bi
-				was := f[kk]
+				s.unsolved[b] &^= bit
+				was := f[k]
 				own := was &^ bandPeers[c]
-				p := f[bi : bi+25 : bi+25]
+				p := f[b : b+25 : b+25]
 				ch := (p[0]>>c&1 | p[3]>>c&1<<3 | p[6]>>c&1<<6 | p[9]>>c&1<<9 | p[12]>>c&1<<12 |
-					p[15]>>c&1<<15 | p[18]>>c&1<<18 | p[21]>>c&1<<21 | p[24]>>c&1<<24) << bi
+					p[15]>>c&1<<15 | p[18]>>c&1<<18 | p[21]>>c&1<<21 | p[24]>>c&1<<24) << b
 				p[0] &^= bit
 				p[3] &^= bit
 				p[6] &^= bit
@@ -254,24 +346,23 @@ func (s *state9) propagate() bool {
 				p[18] &^= bit
 				p[21] &^= bit
 				p[24] &^= bit
-				f[kk] = own
-				ch = ch&^(1<<kk) | nonzero(was^own)<<kk
+				f[k] = own
+				ch = ch&^(1<<k) | nonzero(was^own)<<k
 				col := colMask[c]
-				q := f[d*3 : d*3+3 : d*3+3]
-				b1, b2 := other[bi][0], other[bi][1]
-				x1, x2 := q[b1]&col, q[b2]&col
-				q[b1] &^= col
-				q[b2] &^= col
-				ch |= nonzero(x1)<<(d*3+int(b1)) | nonzero(x2)<<(d*3+int(b2))
-				s.changed |= ch
-				s.stale |= ch
-				s.staleN |= ch
+				o := uint(otherPlanes[k])
+				k1, k2 := o&31, o>>8&31
+				x1, x2 := f[k1]&col, f[k2]&col
+				f[k1] &^= col
+				f[k2] &^= col
+				ch |= nonzero(x1)<<k1 | nonzero(x2)<<k2
+				todo |= ch
 			}
 		}
-		if s.unsolved == [3]uint32{} {
+		if s.unsolved == [4]uint32{} {
 			return true
 		}
-		placed, ok := s.nakedSingles()
+		placed, ok := s.nakedSingles(seen)
+		seen = 0
 		if !ok {
 			return false
 		}
@@ -287,14 +378,15 @@ func (s *state9) propagate() bool {
 	}
 }
 
-// nakedSingles gives every cell with one digit left that digit; it reports
+// nakedSingles gives every cell with one digit left that digit, in the
+// bands of the planes stale, those changed since its last pass; it reports
 // whether it placed any, and false when a cell has no digit left.
-func (s *state9) nakedSingles() (placed, ok bool) {
-	stale := s.staleN
-	s.staleN = 0
-	// The triad pass refolds the planes changed since its last pass: every
-	// change passes through here before propagate returns an unsolved
-	// state, and this costs one OR a call instead of one a change.
+func (s *state9) nakedSingles(stale uint32) (placed, ok bool) {
+	// The stack shrink and the triad pass look at the planes changed since
+	// their last passes: every change passes through here before propagate
+	// returns an unsolved state, and this costs two ORs a call instead of
+	// two a change.
+	s.stale |= stale
 	s.staleT |= stale
 	for b := 0; b < 3; b++ {
 		u := s.unsolved[b]
@@ -305,14 +397,17 @@ func (s *state9) nakedSingles() (placed, ok bool) {
 		if u&^one != 0 {
 			return false, false
 		}
+		p := s.f[b : b+25 : b+25]
 		for single := u & one &^ two; single != 0; single &= single - 1 {
-			c := bits.TrailingZeros32(single)
-			ds := s.digits(b, c)
+			c := uint(bits.TrailingZeros32(single)) & 31
+			// s.digits(b, c), written out.
+			ds := p[0]>>c&1 | p[3]>>c&1<<1 | p[6]>>c&1<<2 | p[9]>>c&1<<3 | p[12]>>c&1<<4 |
+				p[15]>>c&1<<5 | p[18]>>c&1<<6 | p[21]>>c&1<<7 | p[24]>>c&1<<8
 			if ds == 0 {
 				// An earlier single of the pass took its digit.
 				return placed, false
 			}
-			s.place(bits.TrailingZeros32(ds), b, c)
+			s.placeLast(uint(bits.TrailingZeros32(ds))*3+uint(b), c)
 			placed = true
 		}
 	}
@@ -340,12 +435,11 @@ const (
 func (s *state9) stackShrinkGo() (changed, ok bool) {
 	stale := s.stale
 	s.stale = 0
-	for d := 0; d < 9; d++ {
-		if stale>>(3*d)&7 == 0 {
-			continue
-		}
-		f := s.f[d*3 : d*3+3 : d*3+3]
-		y := cols(f[0]) | cols(f[1])<<9 | cols(f[2])<<18
+	// One bit a digit (bit d·3) with a plane changed.
+	for m := (stale | stale>>1 | stale>>2) & digitBits; m != 0; m &= m - 1 {
+		k := uint(bits.TrailingZeros32(m)) // d·3, below 27
+		k0, k1, k2 := k&31, (k+1)&31, (k+2)&31
+		y := cols(s.f[k0]) | cols(s.f[k1])<<9 | cols(s.f[k2])<<18
 		// Of the columns y, those whose stack's other two columns the other
 		// two bands hold, one each, in some order: the (band, column)
 		// segments some permutation uses. b1 and b2 are bands b+1 and
@@ -366,15 +460,13 @@ func (s *state9) stackShrinkGo() (changed, ok bool) {
 			continue
 		}
 		gone := y &^ keep
-		for b := 0; b < 3; b++ {
+		for b := uint(0); b < 3; b++ {
 			g := gone >> (9 * b) & row9
 			if g == 0 {
 				continue
 			}
-			f[b] &^= g | g<<9 | g<<18
-			s.changed |= 1 << (d*3 + b)
-			s.stale |= 1 << (d*3 + b)
-			s.staleN |= 1 << (d*3 + b)
+			s.f[(k+b)&31] &^= g | g<<9 | g<<18
+			s.changed |= 1 << (k + b)
 			changed = true
 		}
 	}
@@ -494,12 +586,18 @@ func (s *state9) count3(b int) (one, two, three uint32) {
 
 // write stores the solved grid in out.
 func (s *state9) write(out []uint8) {
-	for k, x := range s.f {
-		d, b := uint8(k/3+1), k%3
-		for ; x != 0; x &= x - 1 {
-			out[b*27+bits.TrailingZeros32(x)] = d
+	// The bands go to 32-byte rows of a buffer, indexed with no bounds
+	// test, then out.
+	var buf [128]uint8
+	for k := range 27 {
+		d, b := uint8(k/3+1), uint(k%3)<<5
+		for x := s.f[k]; x != 0; x &= x - 1 {
+			buf[(b|uint(bits.TrailingZeros32(x))&31)&127] = d
 		}
 	}
+	copy(out[:27], buf[:27])
+	copy(out[27:54], buf[32:59])
+	copy(out[54:81], buf[64:91])
 }
 
 // solve searches grid g.
@@ -522,7 +620,7 @@ func (e *nine) solve(g sudokit.Grid) {
 func (e *nine) search(k int) bool {
 	ctl := e.ctl
 	s := &e.stack[k]
-	if s.unsolved == [3]uint32{} {
+	if s.unsolved == [4]uint32{} {
 		if ctl.Count == 0 {
 			s.write(ctl.First.Cells)
 		}

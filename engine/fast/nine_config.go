@@ -75,37 +75,41 @@ func compact9(x uint32, b int) uint32 {
 // is settled in every unit. The state must be propagated, triads included.
 func (s *state9) configBranch() (unit, d int, cfg uint8, ok bool) {
 	// The configurations of each digit and their sums are kept by the
-	// triad pass (minirows.c, minirows.sum).
+	// triad pass (minirows.c, minirows.sum). Unit u's field is at bit
+	// 6u, or 6u+14 for a stack (the stacks' word starts at bit 32).
 	z, c := &s.mr.z, &s.mr.c
-	nb, ns := uint32(s.mr.sum), uint32(s.mr.sum>>32)
-	const settled = 9 // every digit with one configuration
-	best := uint32(1 << 30)
-	unit = -1
-	for i := 0; i < 6; i++ {
-		n := nb >> (6 * i) & 63
-		if i >= 3 {
-			n = ns >> (6 * (i - 3)) & 63
-		}
-		if n > settled && n < best {
-			best, unit = n, i
-		}
-	}
-	if unit < 0 {
+	sum := s.mr.sum
+	// The unit of fewest configurations over 9 (every digit settled),
+	// the first of them on a tie: the least of (n-10)<<3 | u, n-10
+	// wrapping far above every real count when n is 9 or less.
+	const settled = 10 // above 9: some digit not settled
+	key := uint64(uint32(sum&63)-settled) << 3
+	key = min(key, uint64(uint32(sum>>6&63)-settled)<<3|1)
+	key = min(key, uint64(uint32(sum>>12&63)-settled)<<3|2)
+	key = min(key, uint64(uint32(sum>>32&63)-settled)<<3|3)
+	key = min(key, uint64(uint32(sum>>38&63)-settled)<<3|4)
+	key = min(key, uint64(uint32(sum>>44&63)-settled)<<3|5)
+	if key>>3 > 64 {
 		return 0, 0, 0, false
 	}
-	fewest := uint32(7)
-	for dd := 0; dd < 9; dd++ {
-		n := uint32(c[dd] >> (6 * unit) & 63)
-		if unit >= 3 {
-			n = uint32(c[dd] >> (32 + 6*(unit-3)) & 63)
-		}
-		if n >= 2 && n < fewest {
-			fewest, d = n, dd
-			if n == 2 {
-				break
-			}
-		}
+	unit = int(key & 7)
+	sh := uint(6 * unit)
+	if unit >= 3 {
+		sh += 14
 	}
+	sh &= 63 // below 64 already: no test of the shift
+	// In it the digit of fewest configurations, two or more, the first of
+	// them on a tie: the least of (n-2)<<4 | d (n is at most 6).
+	dk := uint64(uint32(c[0]>>sh&63)-2) << 4
+	dk = min(dk, uint64(uint32(c[1]>>sh&63)-2)<<4|1)
+	dk = min(dk, uint64(uint32(c[2]>>sh&63)-2)<<4|2)
+	dk = min(dk, uint64(uint32(c[3]>>sh&63)-2)<<4|3)
+	dk = min(dk, uint64(uint32(c[4]>>sh&63)-2)<<4|4)
+	dk = min(dk, uint64(uint32(c[5]>>sh&63)-2)<<4|5)
+	dk = min(dk, uint64(uint32(c[6]>>sh&63)-2)<<4|6)
+	dk = min(dk, uint64(uint32(c[7]>>sh&63)-2)<<4|7)
+	dk = min(dk, uint64(uint32(c[8]>>sh&63)-2)<<4|8)
+	d = int(dk & 15)
 	if unit < 3 {
 		cfg = configs[compact9(uint32(z[d]), unit)]
 	} else {
@@ -121,6 +125,21 @@ func gather3(v uint32, st uint) uint32 {
 	return v&7 | v>>9&7<<3 | v>>18&7<<6
 }
 
+// configDrop[st·6+i][b] is the cells band b loses when a digit takes
+// configuration i of stack st: the stack's columns other than the one
+// permutation i gives the band (bits b·3+j of permSeg[i]).
+var configDrop = func() (t [18][3]uint32) {
+	for st := range 3 {
+		for i, p := range permSeg {
+			for b := range 3 {
+				keep := uint32(p>>(3*b)&7) << (3 * st)
+				t[st*6+i][b] = (0b111 << (3 * st) &^ keep) * (1 | 1<<9 | 1<<18)
+			}
+		}
+	}
+	return t
+}()
+
 // applyConfig keeps digit d to configuration i of unit (see configBranch)
 // and marks the planes it changed.
 func (s *state9) applyConfig(unit, d, i int) {
@@ -131,22 +150,15 @@ func (s *state9) applyConfig(unit, d, i int) {
 		s.f[k] = old & shrink[permSeg[i]]
 		changed = nonzero(old^s.f[k]) << k
 	} else {
-		st := uint(unit - 3)
-		p := permSeg[i]
-		for b := 0; b < 3; b++ {
-			// Band b keeps, of the stack's columns, the one the
-			// permutation gives it: bits b·3+j of p.
-			keep := uint32(p>>(3*b)&7) << (3 * st)
-			drop := (0b111 << (3 * st) &^ keep) * (1 | 1<<9 | 1<<18)
-			k := d*3 + b
-			old := s.f[k]
-			s.f[k] = old &^ drop
-			changed |= nonzero(old^s.f[k]) << k
-		}
+		drop := &configDrop[(unit-3)*6+i]
+		f := s.f[d*3 : d*3+3 : d*3+3]
+		x0, x1, x2 := f[0]&drop[0], f[1]&drop[1], f[2]&drop[2]
+		f[0] &^= drop[0]
+		f[1] &^= drop[1]
+		f[2] &^= drop[2]
+		changed = (nonzero(x0) | nonzero(x1)<<1 | nonzero(x2)<<2) << (d * 3)
 	}
 	s.changed |= changed
-	s.stale |= changed
-	s.staleN |= changed
 }
 
 // propagateTriads is propagate with the triad pass at each fixpoint; it
@@ -156,7 +168,7 @@ func (s *state9) propagateTriads() bool {
 		if !s.propagate() {
 			return false
 		}
-		if s.unsolved == [3]uint32{} {
+		if s.unsolved == [4]uint32{} {
 			return true
 		}
 		ch, ok := s.triads()
@@ -167,8 +179,6 @@ func (s *state9) propagateTriads() bool {
 			return true
 		}
 		s.changed |= ch
-		s.stale |= ch
-		s.staleN |= ch
 	}
 }
 
@@ -177,7 +187,7 @@ func (s *state9) propagateTriads() bool {
 func (e *nine) searchTriads(k int) bool {
 	ctl := e.ctl
 	s := &e.stack[k]
-	if s.unsolved == [3]uint32{} {
+	if s.unsolved == [4]uint32{} {
 		if ctl.Count == 0 {
 			s.write(ctl.First.Cells)
 		}

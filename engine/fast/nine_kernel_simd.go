@@ -29,15 +29,15 @@ var permB1, permB2 = func() (p1, p2 [32]uint32) {
 	return p1, p2
 }()
 
-// lane16 reads past f[26] into the state's next five words: the state must
-// start with f and hold at least 32 words.
+// lane16 reads f[16:32], five of them the padding past f[26]: the state
+// must start with f and hold at least 32 words.
 var (
 	_ [unsafe.Sizeof(state9{}) - 32*4]byte
 	_ [0 - unsafe.Offsetof(state9{}.f)]byte
 )
 
 // lane16 is the 16 words from plane k on (for k = 16, the last five are
-// unsolved, changed and stale).
+// the padding of f, 0).
 func (s *state9) lane16(k int) archsimd.Uint32x16 {
 	return archsimd.LoadUint32x16((*[16]uint32)(unsafe.Pointer(&s.f[k])))
 }
@@ -70,7 +70,7 @@ func (s *state9) stackShrink() (changed, ok bool) {
 	zero := archsimd.BroadcastUint32x16(0)
 	goneLo, goneHi := clo.AndNot(keepLo), chi.AndNot(keepHi)
 	ch := (uint32(goneLo.NotEqual(zero).ToBits()) | uint32(goneHi.NotEqual(zero).ToBits())<<16) & (1<<27 - 1)
-	s.stale = ch
+	s.stale = 0
 	if ch == 0 {
 		return false, true
 	}
@@ -78,7 +78,6 @@ func (s *state9) stackShrink() (changed, ok bool) {
 	hi.AndNot(goneHi.Or(goneHi.ShiftAllLeft(9)).Or(goneHi.ShiftAllLeft(18))).StoreMasked(
 		(*[16]uint32)(unsafe.Pointer(&s.f[16])), archsimd.Mask32x16FromBits(1<<11-1))
 	s.changed |= ch
-	s.staleN |= ch
 	return true, true
 }
 

@@ -47,8 +47,12 @@ func TestNineKernelsMatch(t *testing.T) {
 				t.Fatalf("%s: givens clash", smp.Where)
 			}
 			for depth := 0; ; depth++ {
-				// The stack shrink of an unpropagated state.
+				// The stack shrink of an unpropagated state, every plane
+				// taken as changed (the vector kernel looks at all of them;
+				// the state's stale set is only complete after a
+				// naked-singles pass).
 				a, b := s, s
+				a.stale, b.stale = 1<<27-1, 1<<27-1
 				ca, oka := a.stackShrinkGo()
 				cb, okb := b.stackShrink()
 				if ca != cb || oka != okb || (oka && a != b) {
@@ -62,7 +66,7 @@ func TestNineKernelsMatch(t *testing.T) {
 				if pa != pb || (pa && a.f != b.f) || (pa && a.unsolved != b.unsolved) {
 					t.Fatalf("%s walk %d depth %d: propagate %v, pure Go %v", smp.Where, walk, depth, pb, pa)
 				}
-				if !pa || a.unsolved == [3]uint32{} {
+				if !pa || a.unsolved == [4]uint32{} {
 					break
 				}
 				s = a

@@ -11,30 +11,34 @@ import (
 // propagateByPlace is propagate as it was before place was written out in
 // its hidden-single loop: the same steps, calling place.
 func (s *state9) propagateByPlace() bool {
+	var seen uint32
 	for {
-		for s.changed != 0 {
-			k := uint(bits.TrailingZeros32(s.changed)) & 31
-			s.changed &^= 1 << k
+		todo := s.changed
+		s.changed = 0
+		for todo != 0 {
+			k := uint(bits.TrailingZeros32(todo)) & 31
+			todo &^= 1 << k
 			old := s.f[k]
 			x := old & shrink[(uint32(segOf[old&row9])|uint32(segOf[old>>9&row9])<<3|uint32(segOf[old>>18&row9])<<6)&511]
 			if x == 0 {
 				return false
 			}
 			s.f[k] = x
-			gone := nonzero(old^x) << k
-			s.stale |= gone
-			s.staleN |= gone
+			seen |= 1 << k
 			b := planeBand[k]
 			y := x & s.unsolved[b]
 			for m := lone[y&row9] | lone[y>>9&row9]<<1 | lone[y>>18&row9]<<2; m != 0; m &= m - 1 {
 				r := 9 * uint(bits.TrailingZeros8(m))
 				s.place(int(planeDigit[k]), int(b), bits.TrailingZeros32(y>>r&row9)+int(r))
+				todo |= s.changed
+				s.changed = 0
 			}
 		}
-		if s.unsolved == [3]uint32{} {
+		if s.unsolved == [4]uint32{} {
 			return true
 		}
-		placed, ok := s.nakedSingles()
+		placed, ok := s.nakedSingles(seen)
+		seen = 0
 		if !ok {
 			return false
 		}
@@ -73,7 +77,7 @@ func TestPropagatePlace(t *testing.T) {
 					t.Fatalf("%s walk %d depth %d: propagate %v, by place %v, or the states differ", smp.Where, walk, depth, pa, pb)
 				}
 				steps++
-				if !pa || a.unsolved == [3]uint32{} {
+				if !pa || a.unsolved == [4]uint32{} {
 					break
 				}
 				s = a
