@@ -105,7 +105,8 @@ func runSolve(r *runner, s *solveOptions, files []string) int {
 	var chk *checker
 	return runPuzzles(r, files, puzzleJob[*solveWorker, solveResult]{
 		newWorker: func(progress func(int64)) *solveWorker {
-			opts := sudokit.Options{MaxNodes: s.maxNodes, MaxCombinations: float64(s.maxComb), Progress: progress}
+			// solve times a puzzle itself, under --stats.
+			opts := sudokit.Options{MaxNodes: s.maxNodes, MaxCombinations: float64(s.maxComb), Progress: progress, Untimed: true}
 			if s.trace {
 				opts.Trace = tr.event
 			}
