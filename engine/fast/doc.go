@@ -1447,7 +1447,13 @@
 // the machine, not the hand-over. The wall-time ratio could not be
 // measured under the load (-j 1 took 250-265 ms of wall time for 120 of
 // CPU). Neither GC (no cycle at either -j) nor the writer (64 KiB writes,
-// 62 a run) shows; the start-up is not shared.
+// 62 a run) shows; the start-up is not shared. Under that load a worker
+// held off its processor let the other read up to the window ahead (32
+// chunks of 64 puzzles), past what the grids' pool kept (1,024), so that
+// the grids handed back beyond it were made again: 9,441-12,472
+// allocations a run of 17-clue at -j 2 (BenchmarkSolveFile, -benchmem),
+// 2,652-2,732 with the pool keeping 4,096 (the grids of the run's first
+// window; 303 at -j 1).
 //
 // The start-up, item by item (perf stat -r 50, CPU time, two rounds, load
 // about 6): an empty Go program 0.68-0.72 ms and 167-187 page faults; one
