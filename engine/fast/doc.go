@@ -1426,9 +1426,9 @@
 // reads a puzzle, 1.6% of the process's CPU samples under perf). By the
 // clock (the CPU of `solve -j 1 FILE >/dev/null`, median of 5, against
 // the CPU `bench --runs 3` reports for the same set, in turn, on a
-// machine with a load of 7 to 12 from other work): 17-clue 1.19 times
-// bench's CPU before (1.15-1.22, six rounds), 1.11 after (1.06-1.18, nine
-// rounds); top1465 1.75-1.91 before and 1.74-1.83 after, 1106 1.51-1.55
+// machine with a load of 5 to 12 from other work): 17-clue 1.20 times
+// bench's CPU before (1.15-1.24, eleven rounds), 1.11 after (1.06-1.18,
+// fourteen rounds; 116-119 ms against bench's 102-108); top1465 1.75-1.91 before and 1.74-1.83 after, 1106 1.51-1.55
 // and 1.40-1.49, those two ruled by the start-up (and, built without cgo,
 // 1.36-1.69 and 1.38-1.46). In-process (BenchmarkSolveFile, same load)
 // 17-clue -j 1 ran 399,000-421,000 puzzles per CPU-second before and
