@@ -122,12 +122,19 @@ func (r *Reader) fastTable(n int) *[256]uint8 {
 
 // fastShape is the shape of an N×N puzzle when no question arises about
 // it: square boxes, or the boxes --box gives.
+// The reader keeps the shape it last found, which every line of a batch
+// asks for again.
 func (r *Reader) fastShape(n int) *Shape {
-	if r.opt.BoxRows != 0 {
-		s, _ := ShapeOf(r.opt.BoxRows, r.opt.BoxCols)
+	if s := r.fastS; s != nil && s.N == n {
 		return s
 	}
-	s, _ := SquareShape(n)
+	var s *Shape
+	if r.opt.BoxRows != 0 {
+		s, _ = ShapeOf(r.opt.BoxRows, r.opt.BoxCols)
+	} else {
+		s, _ = SquareShape(n)
+	}
+	r.fastS = s
 	return s
 }
 

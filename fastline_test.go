@@ -97,3 +97,38 @@ func TestLookUp(t *testing.T) {
 		}
 	}
 }
+
+// TestAddDigits holds addDigits to the digits, a blank at 0, for every
+// length up to 40 (whole words and the tail) with blanks anywhere in a
+// word, at its ends and none.
+func TestAddDigits(t *testing.T) {
+	for n := range 40 {
+		for blankAt := -1; blankAt < n; blankAt++ {
+			in := make([]byte, n)
+			for i := range in {
+				in[i] = byte(1 + (i*7)%9)
+			}
+			if blankAt >= 0 {
+				in[blankAt] = 0
+				if blankAt+3 < n {
+					in[blankAt+3] = 0
+				}
+			}
+			out := make([]byte, n+1)
+			out[n] = 'x'
+			addDigits(out[:n], in, '.')
+			for i, v := range in {
+				want := byte('0' + v)
+				if v == 0 {
+					want = '.'
+				}
+				if out[i] != want {
+					t.Fatalf("length %d, blank at %d: out[%d] = %q, want %q", n, blankAt, i, out[i], want)
+				}
+			}
+			if out[n] != 'x' {
+				t.Fatalf("length %d: wrote past the end", n)
+			}
+		}
+	}
+}

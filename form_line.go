@@ -1,6 +1,7 @@
 package sudokit
 
 import (
+	"encoding/binary"
 	"slices"
 	"unicode/utf8"
 )
@@ -32,6 +33,13 @@ func appendLine(dst []byte, g Grid, sym Symbols, blank byte) []byte {
 		}
 		return appendTokens(dst, g, sym, blank, true)
 	}
+	if g.Shape.N <= 9 && sym.kind != alphabet {
+		// Digits: each value plus '0', eight cells a step.
+		dst = slices.Grow(dst, len(g.Cells))
+		out := dst[len(dst) : len(dst)+len(g.Cells)]
+		addDigits(out, g.Cells, blank)
+		return dst[:len(dst)+len(out)]
+	}
 	var table [256]byte // one character a value, the blank at 0
 	table[0] = blank
 	for v := 1; v <= g.Shape.N; v++ {
@@ -61,4 +69,39 @@ func lookUp(out, in []byte, table *[256]byte) {
 	for i, v := range in {
 		out[i] = table[v]
 	}
+}
+
+// addDigits sets out[i] to the digit of value in[i], 1-9, or to blank where
+// in[i] is 0, for every i of in, which out must be as long as. Eight cells
+// are one word: a word with no blank (all of a solved grid's) takes one
+// addition, '0' to each byte, where lookUp takes eight look-ups.
+func addDigits(out, in []byte, blank byte) {
+	const (
+		ones  = 0x0101010101010101
+		highs = 0x8080808080808080
+		zeros = 0x3030303030303030 // '0' in every byte
+	)
+	out = out[:len(in)]
+	i := 0
+	for ; i <= len(in)-8; i += 8 {
+		w := binary.LittleEndian.Uint64(in[i : i+8])
+		if (w-ones)&^w&highs == 0 { // no byte is 0 (every byte is at most 9)
+			binary.LittleEndian.PutUint64(out[i:i+8], w+zeros)
+			continue
+		}
+		for j, v := range in[i : i+8] {
+			out[i+j] = digit(v, blank)
+		}
+	}
+	for ; i < len(in); i++ {
+		out[i] = digit(in[i], blank)
+	}
+}
+
+// digit is the character of value v, 0-9, blank for 0.
+func digit(v, blank byte) byte {
+	if v == 0 {
+		return blank
+	}
+	return '0' + v
 }

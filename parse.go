@@ -152,6 +152,7 @@ type Reader struct {
 	b       builder
 	fastN   int        // the size fastT is for, 0 before the first
 	fastT   [256]uint8 // fastLine's table (fastTable)
+	fastS   *Shape     // the shape fastShape found last
 }
 
 // NewReader returns a Reader of r.

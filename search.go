@@ -70,14 +70,19 @@ func (s *Search) FoundCells(cells []uint8) bool {
 
 // CountSolutions counts the solutions of g up to limit; see Solver.
 func (s *Search) CountSolutions(ctx context.Context, g Grid, limit int) (int, Result, error) {
-	start := time.Since(epoch)
+	var start time.Duration
+	if !s.opt.Untimed {
+		start = time.Since(epoch)
+	}
 	if s.First.Shape != g.Shape {
 		s.First = NewGrid(g.Shape)
 	}
 	s.Budget.Reset(ctx, s.opt)
 	s.Stats, s.Limit, s.Count = Stats{}, max(limit, 1), 0
 	s.search(g)
-	s.Stats.Elapsed = time.Since(epoch) - start
+	if !s.opt.Untimed {
+		s.Stats.Elapsed = time.Since(epoch) - start
+	}
 	res := Result{Solved: s.Count > 0, Stats: s.Stats}
 	if err := s.Err(); err != nil {
 		return 0, res, err

@@ -94,6 +94,10 @@ type Options struct {
 	// Progress, if not nil, is called from the search, every few thousand nodes (at each look at
 	// the context), with the nodes entered so far by this call of Solve or CountSolutions.
 	Progress func(nodes int64)
+	// Untimed leaves Stats.Elapsed at 0: the search reads no clock. A
+	// caller that times its puzzles itself, or not at all, saves two reads
+	// of the clock a puzzle (some 2% of the time of an easy 9x9 one).
+	Untimed bool
 }
 
 // ErrMaxNodes is returned when a search runs past Options.MaxNodes.

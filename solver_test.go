@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/sudokit-go/sudokit"
 )
@@ -153,5 +154,25 @@ func TestRegistry(t *testing.T) {
 	}
 	if _, err := r.Lookup("dfz"); err == nil || err.Error() != "unknown engine; engines are fast, backtrack, dlx" {
 		t.Errorf("Lookup(dfz) = %v", err)
+	}
+}
+
+// TestUntimed holds Options.Untimed: no time in Stats, where a timed search
+// of a puzzle that takes some work (an empty 9x9 grid, 81 nodes) has some.
+func TestUntimed(t *testing.T) {
+	g := sudokit.MustParse(strings.Repeat(".", 81)).Grid
+	for _, untimed := range []bool{false, true} {
+		s := sudokit.NewBacktrack(sudokit.Options{Untimed: untimed})
+		var spent time.Duration
+		for range 50 {
+			_, res, err := s.Solve(context.Background(), g)
+			if err != nil || !res.Solved {
+				t.Fatalf("untimed %v: solved %v, %v", untimed, res.Solved, err)
+			}
+			spent += res.Stats.Elapsed
+		}
+		if untimed != (spent == 0) {
+			t.Errorf("untimed %v: %v in Stats.Elapsed over 50 searches", untimed, spent)
+		}
 	}
 }

@@ -1430,6 +1430,79 @@
 // writing worker met at every puzzle) made no difference there (64.1
 // against 64.2 ms) and was not kept.
 //
+// What the command does around each puzzle, cut since (callgrind, `solve
+// -j 1` over the first 5,000 puzzles of 17-clue, GOMAXPROCS=1, start-up
+// of 2.2 million instructions taken off): 30,548 instructions a puzzle
+// before, 29,198 after, against the engine's 25,961, so that what lies
+// outside the engine went from 18% of its work to 12.5%. At -j 1 the
+// batch is one loop that reads, solves and writes each puzzle in turn,
+// with one task and one answer reused in place (batch.RunInPlace, and
+// solve's work and emit taking them by pointer): the skeleton's and
+// solve's code, 1,556 instructions a puzzle before, 928 after, most of it
+// the copies of the task (144 bytes) and the answer (152) between the
+// reading, the work, the writing and the summary. A solved 9x9 line is
+// written eight cells a word, each value plus '0' (a word with a blank
+// falls back to a cell at a time): 311 instructions a line with the
+// call around it, against lookUp's 668 (the eight-a-step loop written
+// with slices stepping on, `in = in[8:]`, took 338 for addDigits alone
+// against 250 with an index, for the bounds masking of each step). The
+// reader keeps the shape it found last (91 instructions a line of
+// SquareShape and ShapeOf before), solve looks its engine's SolveCounter
+// and SpaceStater up once a worker, and its engines are made with
+// Options.Untimed, so that the Search around them reads no clock (two
+// reads a puzzle, 1.6% of the process's CPU samples under perf). By the
+// clock (the CPU of `solve -j 1 FILE >/dev/null`, median of 5, against
+// the CPU `bench --runs 3` reports for the same set, in turn, on a
+// machine with a load of 5 to 12 from other work): 17-clue 1.20 times
+// bench's CPU before (1.15-1.24, eleven rounds), 1.11 after (1.06-1.18,
+// fourteen rounds; 116-119 ms against bench's 102-108); top1465 1.75-1.91 before and 1.74-1.83 after, 1106 1.51-1.55
+// and 1.40-1.49, those two ruled by the start-up (and, built without cgo,
+// 1.36-1.69 and 1.38-1.46). In-process (BenchmarkSolveFile, same load)
+// 17-clue -j 1 ran 399,000-421,000 puzzles per CPU-second before and
+// 423,000-433,000 after. Still outside the engine: fastLine (883
+// instructions a line), the reader around it (some 350: bufio's
+// ReadSlice, the line's bookkeeping), the writing around addDigits (some
+// 270), the grids' pool (95) and the skeleton's and solve's own code.
+//
+// At -j 2 the same changes take 1,363 instructions a puzzle off
+// (callgrind with GOMAXPROCS=2: 31,650 before, 30,287 after, the chunks'
+// hand-over in batch's run 432 before, 207 after), and the process's CPU
+// at -j 2 went from 131.8 to 123.8 ms on 17-clue (four rounds in turn),
+// 1.03 times its CPU at -j 1 (1.015 before). bench itself rates the
+// engine 2-5% lower per CPU-second at -j 2 than at -j 1 on the same
+// machine, so that most of what -j 2 adds is the two threads' sharing of
+// the machine, not the hand-over. The wall-time ratio could not be
+// measured under the load (-j 1 took 250-265 ms of wall time for 120 of
+// CPU). Neither GC (no cycle at either -j) nor the writer (64 KiB writes,
+// 62 a run) shows; the start-up is not shared. Under that load a worker
+// held off its processor let the other read up to the window ahead (32
+// chunks of 64 puzzles), past what the grids' pool kept (1,024), so that
+// the grids handed back beyond it were made again: 9,441-12,472
+// allocations a run of 17-clue at -j 2 (BenchmarkSolveFile, -benchmem),
+// 2,652-2,732 with the pool keeping 4,096 (the grids of the run's first
+// window; 303 at -j 1).
+//
+// The start-up, item by item (perf stat -r 50, CPU time, two rounds, load
+// about 6): an empty Go program 0.68-0.72 ms and 167-187 page faults; one
+// that links only the root package 0.79-0.82 ms, engine/fast 0.84-1.02,
+// render 0.91-0.97, net/http 0.98-1.01 built without cgo and 1.84-1.89
+// with it, the server 1.19-1.28 and 1.86-1.92; `sudokit version`
+// 1.65-2.01 ms without cgo (405-409 faults) and 2.38-2.72 with it (447-464).
+// So cgo (the dynamic loader, libc's start, a sigaction through C for each
+// of 65 signals, threads made by pthread) costs 0.7-0.9 ms, the rest of
+// what the command links (the size of the binary: 130 more faults than
+// the server alone) 0.4-0.7 ms. Package initialisation is 0.57 ms in all
+// (GODEBUG=inittrace=1, medians of 30 runs): engine/fast 0.086 ms (its
+// tables: 0.54 million of the 2.2 million user-space instructions of
+// `version`; with what they call, nine.go's 376,000, planes_pairs.go's
+// 238,000 and nine_config.go's 138,000),
+// golang.org/x/sys/cpu 0.045 (through golang.org/x/image/vector, which
+// render uses), internal/godebug 0.047, net/http 0.021; the root package,
+// server, render and cli 0.004, 0.004, 0.002 and 0 ms. Nothing else of
+// ours is built at start. Starting the signal watch with context.AfterFunc
+// instead of a goroutine of its own made no fewer threads (six clone3
+// calls either way) and was not kept.
+//
 // # Cost per node
 //
 // With the guesses at tdoku's or below, what was left was the cost of a

@@ -65,15 +65,32 @@ func Run[In, Out any](ctx context.Context, cfg Config, next func() (In, bool),
 // the same one.
 func RunWithBuffer[In, Out any](ctx context.Context, cfg Config, next func() (In, bool),
 	work func(worker int, in In, buf *[]byte) Out, emit func(in In, out Out) bool) {
+	RunInPlace(ctx, cfg,
+		func(in *In) (ok bool) { *in, ok = next(); return ok },
+		func(w int, in *In, buf *[]byte, out *Out) { *out = work(w, *in, buf) },
+		func(in *In, out *Out) bool { return emit(*in, *out) })
+}
+
+// RunInPlace is RunWithBuffer with every item and result in place: next
+// fills in an item, work writes the result of one in *out, and emit takes
+// both, each by a pointer into the chunk that carries them (or, with one
+// worker, into the one item and result the run reuses), so that items and
+// results of some hundred bytes are not copied on their way. What an item
+// or a result holds stays until next or work writes over it, when the
+// slot carries another. With one worker, each item is read, worked on and
+// emitted in turn on the caller's goroutine, with nothing in between.
+func RunInPlace[In, Out any](ctx context.Context, cfg Config, next func(in *In) bool,
+	work func(worker int, in *In, buf *[]byte, out *Out), emit func(in *In, out *Out) bool) {
 	if cfg.Workers <= 1 {
-		var buf []byte
-		for ctx.Err() == nil {
-			in, ok := next()
-			if !ok {
-				return
-			}
+		var (
+			in  In
+			out Out
+			buf []byte
+		)
+		for ctx.Err() == nil && next(&in) {
 			buf = buf[:0]
-			if !emit(in, work(0, in, &buf)) {
+			work(0, &in, &buf, &out)
+			if !emit(&in, &out) {
 				return
 			}
 		}
@@ -126,9 +143,9 @@ type chunk[In, Out any] struct {
 // A run is the state the workers of one RunWithBuffer share.
 type run[In, Out any] struct {
 	ctx  context.Context
-	next func() (In, bool)
-	work func(worker int, in In, buf *[]byte) Out
-	emit func(in In, out Out) bool
+	next func(in *In) bool
+	work func(worker int, in *In, buf *[]byte, out *Out)
+	emit func(in *In, out *Out) bool
 
 	workers, size, window int
 	chunkTime             time.Duration
@@ -167,8 +184,12 @@ func (r *run[In, Out]) worker(w int) {
 		if r.chunkTime > 0 {
 			t0 = time.Now()
 		}
-		for _, in := range c.ins {
-			c.outs = append(c.outs, r.work(w, in, &c.buf))
+		if cap(c.outs) < len(c.ins) {
+			c.outs = make([]Out, len(c.ins), cap(c.ins))
+		}
+		c.outs = c.outs[:len(c.ins)]
+		for i := range c.ins {
+			r.work(w, &c.ins[i], &c.buf, &c.outs[i])
 		}
 		if r.chunkTime > 0 {
 			r.measured(time.Since(t0), len(c.ins))
@@ -221,11 +242,18 @@ func (r *run[In, Out]) read() *chunk[In, Out] {
 	c.seq, c.ins, c.outs, c.buf = seq, c.ins[:0], c.outs[:0], c.buf[:0]
 	size := r.chunkSize()
 	for len(c.ins) < size && r.ctx.Err() == nil && !r.stopped.Load() {
-		in, ok := r.next()
-		if !ok {
+		n := len(c.ins)
+		if n == cap(c.ins) {
+			var zero In
+			c.ins = append(c.ins, zero)
+		} else {
+			c.ins = c.ins[:n+1]
+		}
+		if !r.next(&c.ins[n]) {
+			clear(c.ins[n:])
+			c.ins = c.ins[:n]
 			break
 		}
-		c.ins = append(c.ins, in)
 	}
 	if len(c.ins) < size {
 		r.ended = true // the input ended (or the run was stopped)
@@ -320,7 +348,7 @@ func (r *run[In, Out]) finish(c *chunk[In, Out]) {
 		r.mu.Unlock()
 		if !r.stopped.Load() {
 			for i := range d.ins {
-				if !r.emit(d.ins[i], d.outs[i]) {
+				if !r.emit(&d.ins[i], &d.outs[i]) {
 					r.stopped.Store(true)
 					break
 				}

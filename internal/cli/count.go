@@ -55,7 +55,8 @@ func runCount(r *runner, c *countOptions, files []string) int {
 	limit := int(c.limit)
 	return runPuzzles(r, files, puzzleJob[sudokit.Solver, countResult]{
 		newWorker: func(progress func(int64)) sudokit.Solver {
-			return eng.New(sudokit.Options{Progress: progress})
+			// count times a puzzle itself, under --stats.
+			return eng.New(sudokit.Options{Progress: progress, Untimed: true})
 		},
 		work: func(ctx context.Context, e sudokit.Solver, t task) countResult {
 			n, res, err := e.CountSolutions(ctx, t.Puzzle.Grid, limit)

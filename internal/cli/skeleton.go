@@ -48,6 +48,14 @@ type puzzleJob[S, Out any] struct {
 	// Answer.Elapsed is the time of work, filled in by the skeleton.
 	emit func(t task, out Out) batch.Answer
 
+	// workTo and emitFrom, when set, stand for work and emit: the same,
+	// with the task and the answer in place rather than copied, for a
+	// command whose puzzles take microseconds and whose answers are
+	// large (solve: two copies of each cost more than the rest of the
+	// skeleton's work on a puzzle).
+	workTo   func(ctx context.Context, w S, t *task, out *Out)
+	emitFrom func(t *task, out *Out) batch.Answer
+
 	// unread, if set, is called in order for each puzzle that could not be
 	// read (t.Err) or is not a puzzle (t.NoSolution), after the skeleton
 	// has reported it.
@@ -173,9 +181,19 @@ func runPuzzles[S, Out any](r *runner, files []string, job puzzleJob[S, Out]) in
 			return it, ok
 		}
 		first := true
-		next := func() (task, bool) {
-			it, ok := read()
-			t := task{in: in, Item: it, index: index}
+		// next fills in t with the next puzzle, in place: a task is some
+		// 150 bytes, copied at every hand-over otherwise.
+		next := func(t *task) bool {
+			t.in, t.index, t.follower, t.buf = in, index, nil, nil
+			var ok bool
+			if len(ahead) > 0 || first {
+				t.Item, ok = read()
+			} else {
+				// The path of every puzzle of a long batch: no copy of
+				// the item on its way.
+				t.Item, ok = in.rd.Next()
+			}
+			it := &t.Item
 			index++
 			if ok && first && job.follows != nil && !r.stdinTTY && it.Err == nil && !it.NoSolution {
 				// Only an input of exactly two puzzles: read a third to know.
@@ -184,7 +202,7 @@ func runPuzzles[S, Out any](r *runner, files []string, job puzzleJob[S, Out]) in
 					switch {
 					case three:
 						ahead = append(ahead, second, third)
-					case job.follows(it, second):
+					case job.follows(*it, second):
 						t.follower = &second
 					default:
 						ahead = append(ahead, second)
@@ -192,7 +210,7 @@ func runPuzzles[S, Out any](r *runner, files []string, job puzzleJob[S, Out]) in
 				}
 			}
 			first = false
-			return t, ok
+			return ok
 		}
 		// The watcher and the progress look at a worker's slot: keep it
 		// when they may look, that is for every puzzle under a progress
@@ -200,12 +218,17 @@ func runPuzzles[S, Out any](r *runner, files []string, job puzzleJob[S, Out]) in
 		// work counts only in the --stats summary.
 		watched := false // set once the progress starts, below
 		timed := r.opt.stats
-		work := func(w int, t task, buf *[]byte) done[Out] {
-			if ctx.Err() != nil {
-				return done[Out]{interrupted: true}
+		// work answers t into d. One worker reads, works and writes in
+		// turn, and the run looks for an interrupt before each puzzle;
+		// several work on chunks read earlier, and look here.
+		work := func(w int, t *task, buf *[]byte, d *done[Out]) {
+			if workers > 1 && ctx.Err() != nil {
+				*d = done[Out]{interrupted: true}
+				return
 			}
 			if t.Err != nil || t.NoSolution {
-				return done[Out]{}
+				*d = done[Out]{}
+				return
 			}
 			if !made[w] {
 				slot := &slots[w]
@@ -231,23 +254,29 @@ func runPuzzles[S, Out any](r *runner, files []string, job puzzleJob[S, Out]) in
 				defer cancel()
 			}
 			t.buf = buf
-			out := job.work(pctx, states[w], t)
+			if job.workTo != nil {
+				job.workTo(pctx, states[w], t, &d.out)
+			} else {
+				d.out = job.work(pctx, states[w], *t)
+			}
+			t.buf = nil
 			if track {
 				slot.started.Store(0)
 			}
-			d := done[Out]{out: out, interrupted: ctx.Err() != nil}
+			d.interrupted = ctx.Err() != nil
 			if timed {
 				d.elapsed = time.Since(t0)
+			} else {
+				d.elapsed = 0
 			}
-			return d
 		}
-		emit := func(t task, d done[Out]) bool {
-			if d.interrupted || errors.Is(t.Err, context.Canceled) {
+		emit := func(t *task, d *done[Out]) bool {
+			if d.interrupted || t.Err != nil && errors.Is(t.Err, context.Canceled) {
 				return false // nothing is written after an interrupt
 			}
 			r.progress.Add(1)
 			if job.before != nil {
-				job.before(t)
+				job.before(*t)
 			}
 			var a batch.Answer
 			switch {
@@ -258,10 +287,14 @@ func runPuzzles[S, Out any](r *runner, files []string, job puzzleJob[S, Out]) in
 				}
 				r.puzzleError(in.src, t.Line, err, in.isBatch() && !job.table)
 				if job.unread != nil {
-					job.unread(t)
+					job.unread(*t)
 				}
 			default:
-				a = job.emit(t, d.out)
+				if job.emitFrom != nil {
+					a = job.emitFrom(t, &d.out)
+				} else {
+					a = job.emit(*t, d.out)
+				}
 				a.Elapsed = d.elapsed
 				if t.Puzzle.Grid.Shape != nil {
 					in.rd.Recycle(t.Puzzle.Grid)
@@ -284,7 +317,7 @@ func runPuzzles[S, Out any](r *runner, files []string, job puzzleJob[S, Out]) in
 		if job.search && !r.opt.quiet {
 			stopWatch = r.watchLongSearch(in, slots)
 		}
-		batch.RunWithBuffer(ctx, r.batchConfig(workers), next, work, emit)
+		batch.RunInPlace(ctx, r.batchConfig(workers), next, work, emit)
 		stopWatch()
 		r.stopProgress()
 		if job.end != nil && ctx.Err() == nil {

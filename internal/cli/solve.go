@@ -103,34 +103,36 @@ func runSolve(r *runner, s *solveOptions, files []string) int {
 	}
 	tr := &tracer{r: r, limit: s.traceLimit}
 	var chk *checker
-	return runPuzzles(r, files, puzzleJob[sudokit.Solver, solveResult]{
-		newWorker: func(progress func(int64)) sudokit.Solver {
-			opts := sudokit.Options{MaxNodes: s.maxNodes, MaxCombinations: float64(s.maxComb), Progress: progress}
+	return runPuzzles(r, files, puzzleJob[*solveWorker, solveResult]{
+		newWorker: func(progress func(int64)) *solveWorker {
+			// solve times a puzzle itself, under --stats.
+			opts := sudokit.Options{MaxNodes: s.maxNodes, MaxCombinations: float64(s.maxComb), Progress: progress, Untimed: true}
 			if s.trace {
 				opts.Trace = tr.event
 			}
-			return eng.New(opts)
+			return newSolveWorker(eng.New(opts))
 		},
-		work: func(ctx context.Context, e sudokit.Solver, t task) solveResult {
+		workTo: func(ctx context.Context, w *solveWorker, t *task, out *solveResult) {
 			if s.trace {
 				tr.reset()
 			}
-			r.noteSearchSpace(t.in.src, t.Item, t.in.isBatch(), e)
-			out, sol := solveOne(ctx, r, e, t.Puzzle, s.unique)
+			if w.space != nil {
+				r.noteSearchSpace(t.in.src, t.Item, t.in.isBatch(), w.space)
+			}
+			sol := solveOne(ctx, r, w, t.Puzzle, s.unique, out)
 			if out.err != nil {
-				return out
+				return
 			}
 			if !r.opt.json {
-				out.text, out.multiLine = r.appendSolveAnswer(t.buf, t, out, sol, s)
+				out.text, out.multiLine = r.appendSolveAnswer(t, out, sol, s.unique)
 			}
 			if out.res.Solved && (r.opt.json || chk != nil) {
 				// The engine's grid is its own until its next puzzle.
 				out.solution = r.grids.Get(sol.Shape)
 				out.solution.CopyFrom(sol)
 			}
-			return out
 		},
-		emit: func(t task, out solveResult) batch.Answer {
+		emitFrom: func(t *task, out *solveResult) batch.Answer {
 			a := r.emitSolve(t, out, s, eng.Name, chk)
 			if out.solution.Shape != nil {
 				r.grids.Put(out.solution)
@@ -167,11 +169,29 @@ func runSolve(r *runner, s *solveOptions, files []string) int {
 	})
 }
 
-// solveOne solves one puzzle under the run's limits. The solution is the
-// engine's own grid, valid until its next puzzle.
-func solveOne(ctx context.Context, r *runner, e sudokit.Solver, p sudokit.Puzzle, unique bool) (solveResult, sudokit.Grid) {
+// A solveWorker is one worker's engine, with what it offers beyond
+// sudokit.Solver looked up once rather than at every puzzle.
+type solveWorker struct {
+	e     sudokit.Solver
+	sc    sudokit.SolveCounter // e's own, if it has one
+	space sudokit.SpaceStater  // e, if it states a search space (brute)
+}
+
+func newSolveWorker(e sudokit.Solver) *solveWorker {
+	w := &solveWorker{e: e}
+	w.sc, _ = e.(sudokit.SolveCounter)
+	w.space, _ = e.(sudokit.SpaceStater)
+	return w
+}
+
+// solveOne solves one puzzle under the run's limits into *out, all of
+// whose fields it sets. The solution is the engine's own grid, valid
+// until its next puzzle.
+func solveOne(ctx context.Context, r *runner, w *solveWorker, p sudokit.Puzzle, unique bool, out *solveResult) sudokit.Grid {
+	*out = solveResult{}
 	if err := r.opt.checkSymbols(p.Shape.N); err != nil {
-		return solveResult{err: err}, sudokit.Grid{}
+		out.err = err
+		return sudokit.Grid{}
 	}
 	var start time.Time
 	if r.opt.stats {
@@ -181,25 +201,25 @@ func solveOne(ctx context.Context, r *runner, e sudokit.Solver, p sudokit.Puzzle
 	if unique {
 		limit = 2
 	}
-	sol, n, res, err := sudokit.SolveCount(ctx, e, p.Grid, limit)
-	out := solveResult{res: res, err: err, count: n}
+	var sol sudokit.Grid
+	if w.sc != nil {
+		sol, out.count, out.res, out.err = w.sc.SolveCount(ctx, p.Grid, limit)
+	} else {
+		sol, out.count, out.res, out.err = sudokit.SolveCount(ctx, w.e, p.Grid, limit)
+	}
 	if r.opt.stats {
 		out.elapsed = time.Since(start)
 	}
 	if out.err != nil {
 		out.err = r.limitError(out.err)
 	}
-	return out, sol
+	return sol
 }
 
 // noteSearchSpace states the search space of an engine that states one
 // (sudokit.SpaceStater: brute force's combinations) before it starts; a
 // space it refuses is left to its error.
-func (r *runner) noteSearchSpace(src string, it sudokit.Item, isBatch bool, s sudokit.Solver) {
-	ss, ok := s.(sudokit.SpaceStater)
-	if !ok {
-		return
-	}
+func (r *runner) noteSearchSpace(src string, it sudokit.Item, isBatch bool, ss sudokit.SpaceStater) {
 	note, ok := ss.SearchSpace(it.Puzzle.Grid)
 	if !ok {
 		return
@@ -226,44 +246,45 @@ func (r *runner) limitError(err error) error {
 }
 
 // emitSolve writes one answer and says what became of the puzzle.
-func (r *runner) emitSolve(t task, out solveResult, s *solveOptions, engName string, chk *checker) batch.Answer {
-	src, it, isBatch := t.in.src, t.Item, t.in.isBatch()
+func (r *runner) emitSolve(t *task, out *solveResult, s *solveOptions, engName string, chk *checker) batch.Answer {
+	in := t.in
 	if chk != nil {
-		chk.next(r, src, it, out)
+		chk.next(r, in.src, t.Item, *out)
 	}
 	if out.err != nil {
-		r.puzzleError(src, it.Line, out.err, isBatch)
+		r.puzzleError(in.src, t.Line, out.err, in.isBatch())
 		return batch.Answer{}
 	}
 	a := answerOf(out.res)
 	a.Multiple = s.unique && out.res.Solved && out.count > 1
 	if r.opt.json {
-		r.writeJSON(solveRecordOf(r, src, it, out, s, engName))
+		r.writeJSON(solveRecordOf(r, in.src, t.Item, *out, s, engName))
 		return a
 	}
-	if isBatch && out.multiLine && !t.in.first {
+	if out.multiLine && !in.first && in.isBatch() {
 		r.stdout.WriteByte('\n')
 	}
-	t.in.first = false
+	in.first = false
 	r.stdout.Write(out.text)
 	return a
 }
 
 // appendSolveAnswer writes the answer of one puzzle as stdout shows it
-// (but --json) at the end of *buf, and returns it, with whether it takes
-// several lines. It runs on the worker: sol is the engine's grid.
-func (r *runner) appendSolveAnswer(buf *[]byte, t task, out solveResult, sol sudokit.Grid, s *solveOptions) (text []byte, multiLine bool) {
+// (but --json) at the end of the task's buffer, and returns it, with
+// whether it takes several lines. It runs on the worker: sol is the
+// engine's grid.
+func (r *runner) appendSolveAnswer(t *task, out *solveResult, sol sudokit.Grid, unique bool) (text []byte, multiLine bool) {
 	isBatch := t.in.isBatch()
 	f := r.opt.formatOptions(t.Puzzle, isBatch)
 	multiLine = f.Form == sudokit.FormGrid || f.Form == sudokit.FormCSV || (f.Form == sudokit.FormTokens && !isBatch)
-	start := len(*buf)
-	b := *buf
+	b := *t.buf
+	start := len(b)
 	if out.res.Solved {
 		b = sudokit.AppendFormat(b, sol, f)
 	} else {
 		b = append(b, "No Solution"...)
 	}
-	if s.unique && out.res.Solved {
+	if unique && out.res.Solved {
 		word := "unique"
 		if out.count > 1 {
 			word = "multiple solutions"
@@ -276,7 +297,7 @@ func (r *runner) appendSolveAnswer(buf *[]byte, t task, out solveResult, sol sud
 		b = append(b, word...)
 	}
 	b = append(b, '\n')
-	*buf = b
+	*t.buf = b
 	return b[start:], multiLine
 }
 
