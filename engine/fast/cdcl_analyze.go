@@ -119,7 +119,12 @@ func (e *cdcl) analyze(cf uint32) (int, int32) {
 	for _, l := range e.toClear {
 		e.seen[l>>1] = 0
 	}
-	e.shrink()
+	if e.ablate&ablLevels != 0 || (e.ablate&ablLevelsCount != 0 && e.ctl.Count > 0) {
+		e.shrinkUIP()
+	}
+	if e.ablate&ablNoShrink == 0 {
+		e.shrink()
+	}
 
 	// The backjump level, and its literal second.
 	bt := 0
