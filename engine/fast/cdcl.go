@@ -23,7 +23,8 @@ import (
 // sequence, and forgets learned clauses of high LBD. Locked candidates
 // are propagated too, each elimination explained by the places the value
 // lost in the unit that confines it. Counting blocks each solution found by a clause over the
-// decisions that led to it, so counts stay exact.
+// decisions that led to it, so counts stay exact; past the first
+// solution, learned clauses are shrunk by levels too (shrinkUIP).
 type cdcl struct {
 	shape  *sudokit.Shape
 	n      int
@@ -95,31 +96,7 @@ type cdcl struct {
 	// that runs with several seeds show how far chance moves the
 	// conflicts.
 	jitter uint64
-	// ablate, a test hook, switches off one of the search's features that a
-	// plain CDCL solver on the same clauses lacks (the abl* bits), so that
-	// each one's part in the conflicts can be measured apart.
-	ablate uint32
 }
-
-// The ablate bits: no locked candidates; no shrink by native
-// constraints; the same start activity for every variable; decisions
-// that take the value out of the cell instead of placing it; the clause
-// store kept as CaDiCaL keeps it (a reduction after 300 conflicts, 300
-// more each time, every clause used since the last one kept, those of
-// LBD tier2 or less for two, the rest ordered by LBD then size), with
-// ablStoreNew a new clause counting as used; and shrinking by levels
-// (shrinkUIP) before the shrink by groups, always or once a solution is
-// found.
-const (
-	ablNoLock = 1 << iota
-	ablNoShrink
-	ablFlatAct
-	ablNegPhase
-	ablStore
-	ablStoreNew    // with ablStore: a new clause counts as used
-	ablLevels      // shrink by levels (shrinkUIP) before the shrink by groups
-	ablLevelsCount // the same once a solution is found
-)
 
 // varData is what an assigned variable keeps: why it got its value and
 // at which decision level. The two are written together and mostly read
@@ -254,18 +231,12 @@ func (e *cdcl) load(s *sudokit.Shape, cand []uint64) bool {
 	}
 	e.cls, e.lits, e.nlearnt = e.cls[:0], e.lits[:0], 0
 	e.conflicts, e.nextReduce, e.reduceInc = 0, firstReduce, firstReduce
-	if e.ablate&ablStore != 0 {
-		e.nextReduce, e.reduceInc = 300, 300
-	}
 	e.props, e.learnLits, e.shrunk = 0, 0, 0
 	e.varInc, e.claInc = 1, 1
 	e.heap = e.heap[:0]
 	for v := range e.act {
 		// A light start: the values of cells with fewer candidates first.
 		e.act[v] = 1 / float64(1+bits.OnesCount64(cand[v/n]))
-		if e.ablate&ablFlatAct != 0 {
-			e.act[v] = 1
-		}
 		e.heapIdx[v] = -1
 	}
 	if e.jitter != 0 {
@@ -373,9 +344,6 @@ func (e *cdcl) solve(s *sudokit.Shape, cand []uint64) {
 			e.backtrack(0)
 		}
 		if e.conflicts >= e.nextReduce {
-			if e.ablate&ablStore != 0 {
-				e.reduceInc += 300 - reduceStep
-			}
 			e.reduceInc += reduceStep
 			e.nextReduce = e.conflicts + e.reduceInc
 			e.reduce()
@@ -413,7 +381,7 @@ func (e *cdcl) solve(s *sudokit.Shape, cand []uint64) {
 		ctl.Stats.Nodes++
 		ctl.Stats.Guesses++
 		e.lim = append(e.lim, int32(len(e.trail)))
-		e.enqueue(lit(int(v), e.ablate&ablNegPhase != 0), rNone)
+		e.enqueue(lit(int(v), false), rNone)
 	}
 }
 

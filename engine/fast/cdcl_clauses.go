@@ -9,8 +9,8 @@ type clause struct {
 	start, size int32
 	lbd         int32
 	act         float32
-	keep        bool  // a blocking clause, never forgotten
-	used        uint8 // in an analysis since the last reduction (ablStore: reductions it survives)
+	keep        bool // a blocking clause, never forgotten
+	used        bool // in an analysis since the last reduction
 	dead        bool
 }
 
@@ -27,12 +27,6 @@ func (e *cdcl) addClause(ls []int32, lbd int32, keep bool) int32 {
 	idx := int32(len(e.cls))
 	start := int32(len(e.lits)) + 2
 	e.cls = append(e.cls, clause{start: start, size: int32(len(ls)), lbd: lbd, act: e.claInc, keep: keep})
-	if e.ablate&ablStoreNew != 0 {
-		e.cls[idx].used = 1
-		if lbd <= tier2 {
-			e.cls[idx].used = 2
-		}
-	}
 	e.lits = append(e.lits, idx, int32(len(ls)))
 	e.lits = append(e.lits, ls...)
 	e.watches[ls[0]] = append(e.watches[ls[0]], watch{start, ls[1]})
@@ -58,10 +52,7 @@ func (e *cdcl) learn(lbd int32) {
 // bumpClause raises clause c's activity, rescaling every clause's when
 // it grows too large.
 func (e *cdcl) bumpClause(c int32) {
-	e.cls[c].used = 1
-	if e.ablate&ablStore != 0 && e.cls[c].lbd <= tier2 {
-		e.cls[c].used = 2
-	}
+	e.cls[c].used = true
 	if e.cls[c].act += e.claInc; e.cls[c].act > 1e20 {
 		for i := range e.cls {
 			e.cls[i].act *= 1e-20
@@ -83,16 +74,11 @@ func (e *cdcl) reduce() {
 		if c.keep || c.lbd <= 2 {
 			continue
 		}
-		if e.ablate&ablStore != 0 {
-			if c.used > 0 {
-				c.used--
-				continue
-			}
-		} else if c.used != 0 && c.lbd <= tier2 {
-			c.used = 0
+		if c.used && c.lbd <= tier2 {
+			c.used = false
 			continue
 		}
-		c.used = 0
+		c.used = false
 		if l := e.lits[c.start]; e.value(l) > 0 && e.vars[l>>1].reason == rClause|uint32(i) {
 			continue
 		}
@@ -102,9 +88,6 @@ func (e *cdcl) reduce() {
 		ca, cb := &e.cls[a], &e.cls[b]
 		if ca.lbd != cb.lbd {
 			return int(cb.lbd - ca.lbd)
-		}
-		if e.ablate&ablStore != 0 {
-			return int(cb.size - ca.size)
 		}
 		switch {
 		case ca.act < cb.act:

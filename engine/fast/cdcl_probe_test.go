@@ -19,7 +19,6 @@ var (
 	probeLimit = flag.Int("probelimit", 2, "with -cdclprobe: the count limit (1: first solution)")
 	probeAfter = flag.Int64("probeafter", 0, "with -cdclprobe: the nodes of the restarting search before learning takes over")
 	probeSeed  = flag.Uint64("probeseed", 0, "with -cdclprobe: a seed for a change of the start activities below 1% (0: none), to gauge how far chance moves the conflicts")
-	probeAbl   = flag.Uint("probeablate", 0, "with -cdclprobe: the learning search's features to switch off (the abl* bits)")
 	probeConf  = flag.Int64("probeconf", 0, "with -cdclprobe: conflicts per puzzle, a cap that does not depend on the machine's load (0: none)")
 )
 
@@ -40,7 +39,6 @@ func TestCDCLProbe(t *testing.T) {
 	e.general, e.gen.learnAfter = true, *probeAfter
 	e.gen.learn.maxConflicts = *probeConf
 	e.gen.learn.jitter = *probeSeed
-	e.gen.learn.ablate = uint32(*probeAbl)
 	var tot time.Duration
 	var conf int64
 	for i, s := range samples {

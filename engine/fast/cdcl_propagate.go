@@ -170,7 +170,7 @@ func (e *cdcl) propagate() uint32 {
 				if m&(m-1) != 0 {
 					// Locked candidates: the value's places in the unit
 					// all lie in one segment (which has at most maxSeg).
-					if bits.OnesCount64(m) > e.nat.maxSeg || e.ablate&ablNoLock != 0 {
+					if bits.OnesCount64(m) > e.nat.maxSeg {
 						continue
 					}
 					i := 2 * (base + int32(bits.TrailingZeros64(m)))
