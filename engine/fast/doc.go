@@ -1016,7 +1016,20 @@
 // solutions on 4, 5, 7 and 9 (9 in 4.6 s against 16.7), slower on 1, 10,
 // 15 and 16 (1 in 5.8 s against 0.7, 10 19.9 against 12.6), and 10 no
 // longer counted to two within 20 s: the median and the sum rise. Left
-// out (its 36x36 run was stopped unfinished, for time).
+// out (its 36x36 run was stopped unfinished, for time). Why, in the
+// probe's CPU (learning after 5,000 nodes as satbench has it, which
+// leaves the conflicts within 0.2% of those from node 0; two runs at a
+// time under a load of 2): the store keeps more clauses and a conflict
+// costs a third more, 16,400-16,700 conflicts a second against
+// 22,200-22,600 (seeds 0 and 1: 859,514 and 922,465 conflicts in 51.5 and
+// 56.4 s, against 898,375 and 1,094,068 in 39.7 and 49.2 s). Its two parts
+// apart (same probe, seeds 0 and 1): the schedule alone (300, then 300
+// more each time; the clauses chosen as before) 1,011,519 and 1,080,710
+// (15 and 14 settled), no fewer conflicts; the choice alone (every used
+// clause kept, those of LBD 6 or less for two reductions, size before
+// activity; the schedule as before) 834,051 and 979,906 (16 each), 9%
+// fewer, but 19,400-19,700 conflicts a second, 42.4 and 50.6 s of CPU
+// against 39.7 and 49.2: no gain in time either.
 //
 // Shrinking by levels once a solution is found, the lead the ablation
 // of CaDiCaL's features left (its first-solution median, a fifth higher,
