@@ -23,7 +23,8 @@ import (
 // sequence, and forgets learned clauses of high LBD. Locked candidates
 // are propagated too, each elimination explained by the places the value
 // lost in the unit that confines it. Counting blocks each solution found by a clause over the
-// decisions that led to it, so counts stay exact.
+// decisions that led to it, so counts stay exact; past the first
+// solution, learned clauses are shrunk by levels too (shrinkUIP).
 type cdcl struct {
 	shape  *sudokit.Shape
 	n      int

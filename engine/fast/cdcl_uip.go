@@ -1,0 +1,105 @@
+package fast
+
+import "slices"
+
+// seenBlock marks, in shrinkUIP, a variable of the level being shrunk
+// whose reason is still to be followed.
+const seenBlock = 5
+
+// shrinkUIP replaces, level by level (CaDiCaL's shrink), the literals of
+// the learned clause e.learnt[1:] that share a level by that level's
+// unique implication point when there is one: following reasons back
+// along the level's trail from its literals, every literal met is of that
+// level, at level 0, or in the clause at a lower level, until one literal
+// of the level is left, which implies the others. The new literal is
+// false at the same level, so the clause stays asserting with the same
+// LBD. Levels are taken lowest first, so that a lower level's literals
+// already replaced are no longer taken for the clause's.
+func (e *cdcl) shrinkUIP() {
+	ls := e.learnt
+	if len(ls) < 3 {
+		return
+	}
+	rest := ls[1:]
+	slices.SortFunc(rest, func(a, b int32) int { return int(e.vars[a>>1].level - e.vars[b>>1].level) })
+	for _, l := range rest {
+		e.seen[l>>1] = 1
+	}
+	out := rest[:0]
+	for i := 0; i < len(rest); {
+		lv := e.vars[rest[i]>>1].level
+		j := i + 1
+		for j < len(rest) && e.vars[rest[j]>>1].level == lv {
+			j++
+		}
+		if j-i == 1 {
+			out = append(out, rest[i])
+			i = j
+			continue
+		}
+		u := e.blockUIP(rest[i:j], lv)
+		if u < 0 {
+			out = append(out, rest[i:j]...)
+		} else {
+			for _, l := range rest[i:j] {
+				e.seen[l>>1] = 0
+			}
+			e.seen[u] = 1
+			out = append(out, e.falseLit(u))
+			e.shrunk += int64(j - i - 1)
+		}
+		i = j
+	}
+	for _, l := range out {
+		e.seen[l>>1] = 0
+	}
+	e.learnt = ls[:1+len(out)]
+}
+
+// blockUIP finds the variable of level lv that implies every literal of
+// group (the clause's literals of that level) through reasons whose other
+// literals are of that level, at level 0 or in the clause (seen 1); it
+// returns -1 when there is none but the group itself.
+func (e *cdcl) blockUIP(group []int32, lv int32) int32 {
+	touched := e.toClear[:0]
+	for _, l := range group {
+		e.seen[l>>1] = seenBlock
+		touched = append(touched, l>>1)
+	}
+	open := len(group)
+	end := len(e.trail)
+	if int(lv) < len(e.lim) {
+		end = int(e.lim[lv])
+	}
+	uip := int32(-1)
+	for k := end - 1; k >= int(e.lim[lv-1]); k-- {
+		t := e.trail[k] >> 1
+		if e.seen[t] != seenBlock {
+			continue
+		}
+		if open == 1 {
+			uip = t
+			break
+		}
+		open--
+		for _, q := range e.reasonVars(e.vars[t].reason, t, t) {
+			switch {
+			case e.vars[q].level == 0 || e.seen[q] == seenBlock:
+			case e.vars[q].level == lv:
+				e.seen[q] = seenBlock
+				touched = append(touched, q)
+				open++
+			case e.seen[q] != 1:
+				k = -1 // a literal of a lower level not in the clause
+			}
+		}
+	}
+	for _, q := range touched {
+		e.seen[q] = 0
+	}
+	for _, l := range group {
+		e.seen[l>>1] = 1
+	}
+	e.toClear = touched[:0]
+	return uip
+}
