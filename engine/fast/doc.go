@@ -1730,6 +1730,41 @@
 // the pure-Go default build, holds by the medians, with 0 allocations per
 // puzzle (TestNoAllocs) and the exactness tests as before.
 //
+// Measured again on the merged work (the whole-process changes above
+// included), with the whole process beside it: 5 rounds in turn, load
+// 1.3-3.9; tdoku's harness --runs 3, `sudokit bench --runs 3`, and
+// `sudokit solve -j 1 FILE >/dev/null` (a default build, with cgo) rated
+// by the user and system CPU of the process, median of 5; medians of the
+// per-round ratios, the range in brackets:
+//
+//	set, mode                 bench / tdoku      solve / tdoku   solve / bench
+//	17-clue, first            1.46 (1.39-1.47)   1.31            0.90 (0.89-0.94)
+//	17-clue, limit 2          1.43 (1.40-1.49)   1.28            0.88 (0.86-0.91)
+//	top1465, first            1.08 (1.07-1.11)   0.67            0.62 (0.60-0.62)
+//	top1465, limit 2          1.04 (1.03-1.28)   0.74            0.70 (0.68-0.72)
+//	11plus, first             1.08 (1.05-1.09)   1.06            0.99 (0.96-1.02)
+//	11plus, limit 2           1.06 (1.06-1.07)   1.05            0.99 (0.97-1.00)
+//	1106, first               1.22 (1.21-1.25)   0.91            0.74 (0.71-0.75)
+//	1106, limit 2             1.02 (0.98-1.03)   0.87            0.85 (0.84-0.89)
+//
+// (tdoku at 357k, 184.7k, 41.8k and 25.8k puzzles/s first, 344k, 122.4k,
+// 22.3k and 14.0k with limit 2; bench at 518k, 200.6k, 44.9k and 31.4k,
+// and 499k, 127.7k, 23.8k and 14.2k.) top1465 (1,465 puzzles) is some 7
+// ms of the engine's work first and 11 with limit 2, 1106 (375 puzzles) 12
+// and 26, so the start of the process (2.4-2.7 ms of CPU with cgo, 1.7-2.0
+// without) and a first pass run cold (bench times its passes after a
+// warm-up) are most of what solve adds there; 17-clue (49,151 puzzles)
+// and 11plus (48,766) are 95 ms and 1.1 s.
+//
+// -j 2 on 17-clue (wall time of `solve -j 1` over that of `solve -j 2`,
+// perf stat -r 3, 5 rounds, load under 1): 1.81 (1.79-1.83) built with
+// cgo, 1.85 (1.81-1.88) without. At -j 2 the process used 106.5 ms of CPU
+// against 104.1 at -j 1 (1.83 CPUs busy, 58.2 ms of wall time, of which
+// the start, 2.9 ms, runs on one); over the set four times over, 472 ms
+// against 397 (2.0 CPUs busy, a ratio of 1.70): the two threads slow each
+// other by 2-19% on this 2-core virtual machine, by the moment, which is
+// what stands between these figures and 1.9.
+//
 // Tried and not kept (callgrind, the same guesses): naked singles placed
 // digit by digit (a plane's singles found with one AND, a plane read again
 // after each place so that a clash is left over), in place of gathering
