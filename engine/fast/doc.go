@@ -1108,6 +1108,16 @@
 //	36x36 blank-55pct, first (10 s)    20/20, 692, 8,270     18/20, 2,336, t-o
 //	36x36 blank-55pct, unique (10 s)                         18/20, 2,433, t-o
 //
+// With learning from the end of the first run above 16x16 as well (the
+// switch above; main at 1de8c31, one run, load about 1, CaDiCaL in the
+// same run):
+//
+//	set, mode (time-out)               CaDiCaL               this engine
+//	25x25 public-gecode, first (20 s)  18/18, 513, 2,860     18/18, 528, 10,148
+//	25x25 public-gecode, unique (20 s)                       17/18, 1,307, 16,824
+//	36x36 blank-55pct, first (10 s)    20/20, 778, 8,792     18/20, 2,245, t-o
+//	36x36 blank-55pct, unique (10 s)                         18/20, 2,459, t-o
+//
 // # The 9x9 path
 //
 // Standard 9x9 puzzles take a path of their own (nine.go), in the spirit of
