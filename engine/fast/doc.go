@@ -776,7 +776,9 @@
 //     20 settled as now (682,669 in all), 2 with the modes (765,465; 3,
 //     4, 7, 8, 9, 17 and 19 worse, only 12 better).
 //   - A Luby unit of 300 or 40 conflicts instead of 100: 807,686 on 1-13
-//     against 641,545, and 765,124 on 1-14 against 655,048.
+//     against 641,545, and 765,124 on 1-14 against 655,048. A unit of
+//     1,024, the base of CaDiCaL's stable mode: 919,443 and 1,100,385 at
+//     probe seeds 0 and 1 against 899,547 and 1,094,829, within the noise.
 //   - Glucose's extra bump (a variable of the conflict level implied by a
 //     clause of lower LBD than the learned one bumped twice): 1 capped,
 //     2-4 101,684 against 110,867; bumping only the learned clause's
