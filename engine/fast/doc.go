@@ -1135,6 +1135,39 @@
 //	36x36 blank-55pct, first (10 s)    20/20, 778, 8,792     18/20, 2,245, t-o
 //	36x36 blank-55pct, unique (10 s)                         18/20, 2,459, t-o
 //
+// Restarts, measured again at the end of that session and left as they
+// are for now (the probe as above, seeds 0-3; 25x25 public-gecode's first
+// solutions capped at 150,000 conflicts, where the base takes 899,547 /
+// 1,094,829 / 1,009,326 / 1,144,554, mean 1,037,064, 59 settled over the
+// four seeds; 36x36 random-blank-55pct's capped at 100,000, where it takes
+// 1,248,722 / 1,410,143 / 987,307 / 1,090,194, mean 1,184,092, 53
+// settled):
+//   - No restarts before the first solution: public-gecode 644,949 /
+//     929,059 / 883,763 / 922,201 (mean 844,993, 19% fewer; 65 settled),
+//     36x36 1,118,914 / 1,122,410 / 1,287,128 / 941,653 (mean 1,117,526;
+//     49 settled). satbench, one run: public-gecode's first solutions at
+//     a median of 474 ms and a p99 of 5,635 (the base 528 and 10,148 in
+//     the run above), counting to two 1,230 and 12,905; but 36x36 13 of 20
+//     settled within 10 s, against 18.
+//   - A Luby unit of 4,096 conflicts: public-gecode 1,036,631 / 911,232 /
+//     928,161 / 928,148 (mean 951,043, 8% fewer; 62 settled), 36x36
+//     821,253 / 1,006,184 / 1,069,041 / 970,177 (mean 966,664, 18% fewer;
+//     61 settled). satbench, base and this in turn, two rounds (the search
+//     is seed 0's, the same in both rounds): 36x36 19 of 20 settled within
+//     10 s, median 520 ms against 2,155-2,236 (18 of 20), p99 9,541; but
+//     public-gecode's median 648-663 ms against 503-506, p99 9,863-10,142
+//     against 9,891-9,965, max 10,217-10,287 against 12,130. Seed 0 is
+//     the one seed of the four where 4,096 takes more conflicts on
+//     public-gecode than the base.
+//   - 8,192: public-gecode 828,948 / 807,107 at seeds 0 and 1; satbench
+//     36x36 18 of 20, median 994 ms; public-gecode median 588 ms, p99
+//     6,938, max 16,523. 1,024: see above.
+//
+// So restarts cost this search on the hard 25x25 puzzles and save it on
+// the 36x36 ones, and a longer unit is better on average over the seeds
+// on both; which setting to keep wants the timing over several seeds
+// (satbench runs the search of seed 0 only), not one run.
+//
 // # The 9x9 path
 //
 // Standard 9x9 puzzles take a path of their own (nine.go), in the spirit of
