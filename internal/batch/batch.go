@@ -140,7 +140,7 @@ type chunk[In, Out any] struct {
 	buf  []byte
 }
 
-// A run is the state the workers of one RunWithBuffer share.
+// A run is the state the workers of one RunInPlace share.
 type run[In, Out any] struct {
 	ctx  context.Context
 	next func(in *In) bool

@@ -110,7 +110,7 @@ type task struct {
 
 	// buf is where work may write the answer, so that the workers format
 	// and emit only writes: what work appends stays until the answer is
-	// emitted (batch.RunWithBuffer). Set during work only.
+	// emitted (batch.RunInPlace). Set during work only.
 	buf *[]byte
 }
 
