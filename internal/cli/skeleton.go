@@ -129,6 +129,11 @@ type workerSlot struct {
 	line    atomic.Int64
 	n       atomic.Int64 // the puzzle's size N
 	noted   atomic.Bool  // the long-search note is written
+
+	// Each worker writes its slot at every puzzle (the search reports
+	// its first node), so that slots sharing a cache line would have two
+	// processors pass the line back and forth.
+	_ [128 - 5*8]byte
 }
 
 // maxJobs is the most workers -j gives.
