@@ -83,14 +83,16 @@ func (s *state16) place(v, i int) {
 		s.put(v, i)
 		return
 	}
-	w, sh := i>>6, i&63
+	w, sh := i>>6, uint(i&63)
 	changed := uint16(1) << v
 	for k := range s.p {
-		changed |= uint16(s.p[k][w]>>sh&1) << k
+		x := s.p[k][w]
+		changed |= uint16(x>>sh&1) << k
+		s.p[k][w] = x &^ (1 << sh)
 	}
 	s.stale |= changed
 	s.staleLocked |= changed
-	s.put(v, i)
+	s.peers(v, i)
 }
 
 // put is place without marking the planes it changes: load's givens go in
@@ -100,6 +102,13 @@ func (s *state16) put(v, i int) {
 	for k := range s.p {
 		s.p[k][w] &^= b
 	}
+	s.peers(v, i)
+}
+
+// peers takes cell i's peers from value v's plane and puts v in cell i,
+// which every plane has left.
+func (s *state16) peers(v, i int) {
+	w, b := i>>6, uint64(1)<<(i&63)
 	pv, pe := &s.p[v], &peers16[i]
 	pv[0] &^= pe[0]
 	pv[1] &^= pe[1]
