@@ -78,20 +78,22 @@ func (s *state16) can(v, i int) bool { return s.p[v][i>>6]>>(i&63)&1 != 0 }
 // cell leaves every other value's plane, the cell's peers leave v's. The
 // planes it changes are marked stale.
 func (s *state16) place(v, i int) {
+	w, sh := i>>6, uint(i&63)
 	if !s.track {
 		s.stale, s.staleLocked = 0xffff, 0xffff
-		s.put(v, i)
-		return
+		for k := range s.p {
+			s.p[k][w] &^= 1 << sh
+		}
+	} else {
+		changed := uint16(1) << v
+		for k := range s.p {
+			x := s.p[k][w]
+			changed |= uint16(x>>sh&1) << k
+			s.p[k][w] = x &^ (1 << sh)
+		}
+		s.stale |= changed
+		s.staleLocked |= changed
 	}
-	w, sh := i>>6, uint(i&63)
-	changed := uint16(1) << v
-	for k := range s.p {
-		x := s.p[k][w]
-		changed |= uint16(x>>sh&1) << k
-		s.p[k][w] = x &^ (1 << sh)
-	}
-	s.stale |= changed
-	s.staleLocked |= changed
 	s.peers(v, i)
 }
 
@@ -251,7 +253,7 @@ func (s *state16) lockedCandidates() (changed, ok bool) {
 		}
 		s.staleLocked &^= 1 << v
 		p := &s.p[v]
-		before := *p
+		cut := false // whether this plane lost a place
 		for w := range 4 {
 			x := p[w]
 			f := nibFlags(x) // nonzero nibbles: row k's places in box b
@@ -280,7 +282,7 @@ func (s *state16) lockedCandidates() (changed, ok bool) {
 			if x&clear != 0 {
 				x &^= clear
 				p[w] = x
-				changed = true
+				cut = true
 			}
 			// Box to column: the boxes whose places are in one column.
 			bo := (x | x>>16 | x>>32 | x>>48) & 0xffff
@@ -293,7 +295,7 @@ func (s *state16) lockedCandidates() (changed, ok bool) {
 			for ww := range 4 {
 				if ww != w && p[ww]&c != 0 {
 					p[ww] &^= c
-					changed = true
+					cut = true
 				}
 			}
 		}
@@ -310,10 +312,11 @@ func (s *state16) lockedCandidates() (changed, ok bool) {
 			clear := (nibFlags(only) >> 3 * 0xf) &^ only * laneLow
 			if p[w]&clear != 0 {
 				p[w] &^= clear
-				changed = true
+				cut = true
 			}
 		}
-		if *p != before {
+		if cut {
+			changed = true
 			s.stale |= 1 << v
 			s.staleLocked |= 1 << v
 		}
