@@ -387,30 +387,42 @@
 // at the median (satbench, 0.011-0.012 against 0.010 ms on public-gecode,
 // 0.008-0.009 against 0.007 on random-blank-35pct), so the state tracks
 // its planes only once the search branches (before, a placement marks
-// every plane stale), and place reads, marks and clears each plane's word
-// in one pass. callgrind (as above, the whole satbench process,
-// random-minimal, both modes): 6,298 million instructions against 7,882
-// (-20%; locked candidates 1,460 against 2,452, hidden singles 967
-// against 1,830, place 691 against 464). satbench (-runs 3; main at
-// bb5c7a8 and this built apart and run in strict turn, three rounds, load
-// 1.8-2.1; median / p99 / max ms, the range over the rounds, the base's
-// second round left out, a burst of load took its random-minimal to
-// 0.745 ms at the median):
+// every plane stale, with no call and no test a plane), place reads,
+// marks and clears each plane's word in one pass, and locked candidates
+// note a plane they cut as they cut it. callgrind (as above, the whole
+// satbench process, both modes): random-minimal 6,286 million
+// instructions against 7,882 (-20%; locked candidates 1,447 against
+// 2,452, hidden singles 967 against 1,830, place 691 against 464),
+// public-gecode 84.1 against 84.8, random-blank-35pct 394.8 against
+// 402.8. satbench (-runs 3; main at bb5c7a8 and this built apart and run
+// in strict turn, three rounds, load 2.3-2.5; median / p99 / max ms, the
+// range over the rounds; the ratio the median of the rounds' ratios):
 //
-//	set, mode                       before                               after
-//	16x16 random-minimal, first     0.523-0.525 / 3.49-3.51 / 10.2-10.3  0.437-0.446 / 2.92-2.94 / 8.80-8.90
-//	16x16 random-minimal, unique    0.962-0.969 / 7.03-7.06 / 10.4       0.802-0.810 / 6.11-6.21 / 8.98-9.09
-//	16x16 public-gecode, first      0.010-0.011 / 0.036-0.037 / 0.040    0.010 / 0.031 / 0.034
-//	16x16 public-gecode, unique     0.010 / 0.052-0.053 / 0.072-0.073    0.010 / 0.042-0.044 / 0.053-0.055
-//	16x16 random-blank-35pct, f.    0.007-0.010 / 0.012-0.016 / 0.014    0.007 / 0.010 / 0.011-0.012
-//	16x16 random-blank-35pct, u.    0.007-0.010 / 0.013-0.019 / 0.026    0.007 / 0.011 / 0.012
+//	set, mode                       before                               after                                ratio
+//	16x16 random-minimal, first     0.546-0.552 / 3.65-3.73 / 10.6-10.7  0.459-0.464 / 3.07-3.17 / 9.15-9.19  0.84 / 0.84 / 0.86
+//	16x16 random-minimal, unique    1.000-1.083 / 7.29-8.47 / 10.8-12.3  0.834-0.878 / 6.34-6.82 / 9.32-9.60  0.83 / 0.86 / 0.86
+//	16x16 public-gecode, first      0.011-0.014 / 0.037-0.055 / 0.043-0.065  0.010 / 0.031-0.034 / 0.034-0.038
+//	16x16 public-gecode, unique     0.010-0.014 / 0.055-0.085 / 0.075-0.109  0.010 / 0.043-0.044 / 0.055-0.063
+//	16x16 random-blank-35pct, f.    0.007-0.008 / 0.012-0.014 / 0.015-0.022  0.007 / 0.010 / 0.011-0.012
+//	16x16 random-blank-35pct, u.    0.007-0.009 / 0.013-0.017 / 0.016-0.019  0.007 / 0.010-0.011 / 0.012-0.026
 //
-// The general path does not change (25x25 random-blank-45pct, -50pct and
-// 36x36 random-blank-40pct within 1-2% at the median, two rounds in the
-// same session). So random-minimal's median to the first solution is now
-// under its goal of 0.5 ms, by some 12%; its p99, 2.9 ms, is still three
-// times its goal of 1 ms: the second-slowest puzzle (line 45) takes 794
-// nodes, and the goal asks for some 240 at this price (3.7 µs a node).
+// (The base's first round ran under a burst of load: public-gecode 0.014
+// ms at the median; satbench prints three decimals of a millisecond,
+// too few for the typical sets.) The package's benchmarks, the two test
+// binaries in strict turn, four rounds under a load of 2.4-2.6
+// (-benchmem; median of the rounds' ratios, after / before): median-µs of
+// Solve 0.96 on public-gecode, 0.95 on random-blank-35pct, 0.84 on
+// random-minimal, of Unique 0.95, 0.94 and 0.84; p99-µs of Solve 0.79,
+// 0.78 and 0.89, of Unique 0.69, 0.78 and 0.85; 0 allocations a puzzle
+// before and after. The general path does not change (25x25
+// random-blank-45pct, -50pct and 36x36 random-blank-40pct within 1-2% at
+// the median in satbench, two rounds in the same session; the 9x9 sets
+// through the general path run the same code but for one store a run,
+// the count of runs TailProbe prints). So random-minimal's
+// median to the first solution is now under its goal of 0.5 ms, by some
+// 8%; its p99, 3.1 ms, is still three times its goal of 1 ms: the
+// second-slowest puzzle (line 45) takes 794 nodes, and the goal asks for
+// some 250 at this price (3.9 µs a node).
 // Tried on the way, the nodes the same each time, and not kept:
 //   - hidden pairs counting a value's places per unit only on stale planes
 //     (the counts kept in the state, 128 bytes more a copy): 1.9% fewer
