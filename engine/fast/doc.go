@@ -452,7 +452,12 @@
 //     the same two columns, take it from the rest of those columns, and
 //     the same for columns), after pairs: 106 / 855 / 2,033, 29,412 and
 //     194 / 1,602 / 2,104, 53,932 (3% fewer nodes), 13% more CPU at the
-//     median.
+//     median;
+//   - hidden singles right after naked singles in each pass of
+//     propagation, instead of naked singles again until none is left (the
+//     same fixpoint, another order of failures, so other weights): 103 /
+//     842 / 2,030, 29,567 and 200 / 1,946 / 2,048, 54,610, the p99 worse,
+//     the CPU at the median the same.
 //
 // 25x25 random-blank-50pct's max (goal 10 ms) is not touched here. Its
 // tail is five puzzles of the general path, none near the learning
