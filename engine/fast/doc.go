@@ -372,6 +372,93 @@
 // found), first runs of 256 nodes: 32,686 and 60,214, of 1,280 (the
 // general path's first run at 16x16): 31,004 and 56,374, both worse.
 //
+// Stale planes. Hidden singles and locked candidates read one value's
+// plane and nothing else, so a plane that has not changed since they last
+// found nothing in it has nothing new for them: the state keeps, one bit a
+// value, the planes changed since each rule last looked (place marks the
+// value placed and every value the cell could still hold, a pair or a
+// locked candidate the planes it cleared), and each pass skips the rest.
+// The fixpoint is the same and is reached in the same order, so the nodes
+// are too (16x16 random-minimal 30,296 to the first solutions, 55,186
+// counting to two; public-gecode 34 and 56; random-blank-35pct 253 and
+// 461). Working out which planes a placement changes costs a shift a
+// plane, and on the grids propagation solves nearly every plane changes
+// before each pass: tracking from the root, those grids paid 10-20% more
+// at the median (satbench, 0.011-0.012 against 0.010 ms on public-gecode,
+// 0.008-0.009 against 0.007 on random-blank-35pct), so the state tracks
+// its planes only once the search branches (before, a placement marks
+// every plane stale, with no call and no test a plane), place reads,
+// marks and clears each plane's word in one pass, and locked candidates
+// note a plane they cut as they cut it. callgrind (as above, the whole
+// satbench process, both modes): random-minimal 6,286 million
+// instructions against 7,882 (-20%; locked candidates 1,447 against
+// 2,452, hidden singles 967 against 1,830, place 691 against 464),
+// public-gecode 84.1 against 84.8, random-blank-35pct 394.8 against
+// 402.8. satbench (-runs 3; main at bb5c7a8 and this built apart and run
+// in strict turn, three rounds, load 2.3-2.5; median / p99 / max ms, the
+// range over the rounds; the ratio the median of the rounds' ratios):
+//
+//	set, mode                       before                               after                                ratio
+//	16x16 random-minimal, first     0.546-0.552 / 3.65-3.73 / 10.6-10.7  0.459-0.464 / 3.07-3.17 / 9.15-9.19  0.84 / 0.84 / 0.86
+//	16x16 random-minimal, unique    1.000-1.083 / 7.29-8.47 / 10.8-12.3  0.834-0.878 / 6.34-6.82 / 9.32-9.60  0.83 / 0.86 / 0.86
+//	16x16 public-gecode, first      0.011-0.014 / 0.037-0.055 / 0.043-0.065  0.010 / 0.031-0.034 / 0.034-0.038
+//	16x16 public-gecode, unique     0.010-0.014 / 0.055-0.085 / 0.075-0.109  0.010 / 0.043-0.044 / 0.055-0.063
+//	16x16 random-blank-35pct, f.    0.007-0.008 / 0.012-0.014 / 0.015-0.022  0.007 / 0.010 / 0.011-0.012
+//	16x16 random-blank-35pct, u.    0.007-0.009 / 0.013-0.017 / 0.016-0.019  0.007 / 0.010-0.011 / 0.012-0.026
+//
+// (The base's first round ran under a burst of load: public-gecode 0.014
+// ms at the median; satbench prints three decimals of a millisecond,
+// too few for the typical sets.) The package's benchmarks, the two test
+// binaries in strict turn, four rounds under a load of 2.4-2.6
+// (-benchmem; median of the rounds' ratios, after / before): median-µs of
+// Solve 0.96 on public-gecode, 0.95 on random-blank-35pct, 0.84 on
+// random-minimal, of Unique 0.95, 0.94 and 0.84; p99-µs of Solve 0.79,
+// 0.78 and 0.89, of Unique 0.69, 0.78 and 0.85; 0 allocations a puzzle
+// before and after. The general path does not change (25x25
+// random-blank-45pct, -50pct and 36x36 random-blank-40pct within 1-2% at
+// the median in satbench, two rounds in the same session; the 9x9 sets
+// through the general path run the same code but for one store a run,
+// the count of runs TailProbe prints). So random-minimal's
+// median to the first solution is now under its goal of 0.5 ms, by some
+// 8%; its p99, 3.1 ms, is still three times its goal of 1 ms: the
+// second-slowest puzzle (line 45) takes 794 nodes, and the goal asks for
+// some 250 at this price (3.9 µs a node).
+// Tried on the way, the nodes the same each time, and not kept:
+//   - hidden pairs counting a value's places per unit only on stale planes
+//     (the counts kept in the state, 128 bytes more a copy): 1.9% fewer
+//     instructions (6,530 million against 6,655 before the one-pass
+//     place), no gain in time (three rounds in turn: medians 0.454-0.464
+//     against 0.444-0.459 ms to the first solution); most planes are stale
+//     by the time pairs run;
+//   - staleness by plane word (bit 4v+w) for locked candidates, a clean
+//     word's rows and boxes skipped: 6,473 million instructions against
+//     6,298 (locked candidates 1,446 against 1,460: the words of a stale
+//     plane are nearly all stale; place dearer);
+//   - tracking the planes from the root (above): the typical sets 10-20%
+//     slower at the median.
+//
+// Tried for fewer nodes, in nodes to the first solution / counting to two
+// (median, p99 and max, sum over the 200 puzzles), against 110 / 794 /
+// 2,266, 30,296 and 198 / 1,734 / 2,308, 55,186:
+//   - restarts in the plane search (the root state kept, budgets doubling
+//     from a first run of 64, 128, 256 or 512 nodes, weights kept, cell ties
+//     rotated and the value order turned by one a run, no restart once a
+//     solution is found): p99 1,843 / 2,430, 1,196 / 1,850, 1,258 / 2,106,
+//     1,113 / 1,782 nodes, every one worse than without (its sums, 30,373
+//     to 44,680 and 58,484 to 70,154, too); random-minimal's puzzles have
+//     one solution each, so the tail is a refutation, which a new run
+//     does over again;
+//   - X-wings on the planes (two rows where a value has two places, in
+//     the same two columns, take it from the rest of those columns, and
+//     the same for columns), after pairs: 106 / 855 / 2,033, 29,412 and
+//     194 / 1,602 / 2,104, 53,932 (3% fewer nodes), 13% more CPU at the
+//     median;
+//   - hidden singles right after naked singles in each pass of
+//     propagation, instead of naked singles again until none is left (the
+//     same fixpoint, another order of failures, so other weights): 103 /
+//     842 / 2,030, 29,567 and 200 / 1,946 / 2,048, 54,610, the p99 worse,
+//     the CPU at the median the same.
+//
 // 25x25 random-blank-50pct's max (goal 10 ms) is not touched here. Its
 // tail is five puzzles of the general path, none near the learning
 // switch: puzzles 79, 70, 159, 182 and 173 (in file order) take 4,312,
@@ -380,6 +467,64 @@
 // 2,101), at some 10 µs a node (puzzle 79: 45 ms in a probe under a load
 // of 5); every other one takes fewer than 1,100. The goal asks for under
 // some 1,000 nodes on each, or a node at a third of the price.
+//
+// Where that tail goes, measured again (go test ./engine/fast -run
+// TailProbe -tailprobe SET prints nodes, runs, conflicts and CPU per
+// puzzle; main at bb5c7a8). To the first solution, nodes 46 / 1,936 /
+// 2,501 (median / p99 / max), 29,430 in all; every tail puzzle ends within
+// the first run or at its end: 79 takes the first run's 2,225 nodes and
+// 211 conflicts of the learning search (276 decisions), 29-32 ms; 70,
+// 159, 182, 173 and 181 take 1,936, 1,864, 1,515, 1,502 and 1,086 nodes
+// (18-20, 17-19, 15-16, 16-17 and 9-10.5 ms); counting to two, 115 takes
+// 2,101 (20-21 ms). The learning search from the root (-cdclprobe,
+// first solution) takes 145, 161, 211 and 226 conflicts on 70, 173, 79
+// and 181 (4-5 ms each), but 1,029 on 159 (23 ms) and 672 on 182 (14 ms).
+// A node costs 9.5-10 µs: in a pprof of the set (both modes) locked
+// candidates take 25% (stacks 14%, bands 11%), pairs 27% (hidden 16%,
+// naked 10%), assign 16% and drop 14% flat, undo 4.5%, the branch key
+// 2%; callgrind of satbench on the set, 11,196 million instructions:
+// assign 1,998, lockedBand 1,824, lockedStack 1,778, drop 1,440,
+// nakedPairs 1,029, hiddenPairs 749. Of the 29,521 propagations to the
+// first solutions, 13,464 fail in singles, 40 in locked candidates and 77
+// in pairs; the 15,940 that reach a fixpoint call locked candidates 42,227
+// times and pairs 22,486 times. Tried for that tail, deterministic in
+// nodes, and not kept:
+//   - An adaptive switch to learning by the failures per node: no signal.
+//     The 14 puzzles that reach 500 nodes (and end at 543 to 2,501) have
+//     all backtracked 478-493 times by then, and the propagation depth
+//     (trail 525-1,219, unsolved cells 172-250) does not sort the tail
+//     from the rest either.
+//   - Shorter first runs (budgets doubling), learning at the first run's
+//     end as now (2,225 nodes) or at 4,000: nodes to the first solution
+//     (median / p99 / max, sum) 46 / 1,735 / 3,045, 30,210 from 256 (196
+//     takes 3,045 in four runs, 28.8 ms), 46 / 1,644 / 5,325, 32,296 from
+//     128 (159 goes to learning after five runs: 1,029 conflicts, 72 ms;
+//     6,828 nodes and 75 ms with learning at 4,000), 46 / 2,708 / 3,860,
+//     34,482 from 512 (79 44 ms). The tail moves from puzzle to puzzle,
+//     it does not shrink.
+//   - A first try of learning capped in conflicts between runs (the first
+//     run of F nodes; then the learning search from the root, stopped
+//     unsettled after C conflicts by its maxConflicts hook; then the
+//     restarting search's second run and on; learning for good at L
+//     nodes). F, C, L = 800, 300, 4,000: first solutions' p99 15.5-15.8
+//     ms and max 21.3-21.7 against 18.1-19.6 and 28.9-30.3, counting to
+//     two 21.5-21.6 and 25.3-26.4 against 20.0-21.1 and 29.0-31.8 (the
+//     probe's CPU, one process), medians unchanged; but its gain hangs on
+//     puzzle 79's 211 conflicts fitting under C: with C = 200, max 32 ms
+//     (79 capped); 1,000, 200, 3,000: 36 ms; 600, 200 or 300, 3,000 or
+//     4,000: 76-79 ms (159 capped, then learning again from the root).
+//     Tuned to this set, not kept; none reaches 10 ms, for the learning
+//     search itself takes 14-23 ms on 159 and 182.
+//   - Hidden pairs finding a unit's values with two places by comparing
+//     its counts with 2 eight bytes at a time (SWAR) instead of looping
+//     over the values not placed: the same fixpoint, but 842 million
+//     instructions in hiddenPairs against 749 (most units have most
+//     values placed, and the loop over the others is short).
+//
+// So the goal (max 10 ms) wants some 1,000 nodes at most on every
+// puzzle, or a node at a third of the price, or a learning search that
+// settles 159 and 182 in a third of their conflicts; none of these
+// was found here.
 //
 // A 25x25 plane search was built, tested against the golden answers and
 // the general path, measured, and taken out again (it is in the history):

@@ -59,6 +59,7 @@ type general struct {
 	learnAt    int64 // learnAfter as this grid takes it (never on sparse grids)
 	cutoff     int64 // the node count where this run of the restarting search ends (solve sets it for each run)
 	cut        bool  // the run ended at cutoff
+	runs       int   // the runs of the restarting search on this grid so far (for figures)
 
 	// Rows and columns whose candidates changed since the last fixpoint,
 	// for lockedCandidates, and units, for pairs.
@@ -788,6 +789,7 @@ func (e *general) solve(g sudokit.Grid) {
 			return
 		}
 		e.cutoff = ctl.Stats.Nodes + budget
+		e.runs = run + 1
 		ctl.Count = 0
 		e.start, e.spin = run*7919%len(e.cand), run
 		e.search()

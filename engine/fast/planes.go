@@ -13,7 +13,7 @@ type plane16 [4]uint64
 
 // state16 is the state of the 16x16 plane search, copied per branch: the
 // cells where each value may still stand (a placed cell keeps its value's
-// bit, and only that one) and the unsolved cells. 544 bytes.
+// bit, and only that one), the unsolved cells and a few flags: 560 bytes.
 type state16 struct {
 	p   [16]plane16
 	uns plane16
@@ -22,6 +22,17 @@ type state16 struct {
 	// clash is the cell left without a value when propagation last
 	// failed at a cell (-1: none).
 	clash int16
+	// stale says, one bit a value, which planes changed since hidden
+	// singles last looked at them; staleLocked, since locked candidates
+	// did. Both rules read one value's plane and nothing else, so a plane
+	// that has not changed since they found nothing in it holds nothing
+	// new for them.
+	stale, staleLocked uint16
+	// track says whether place works out which planes it changed: not
+	// before the search branches, for on grids that propagation solves
+	// nearly every plane changes before each pass, and place then marks
+	// them all stale at once.
+	track bool
 }
 
 // peers16 are the peers of each 16x16 cell (its row, column and box, the
@@ -47,6 +58,7 @@ func (s *state16) load(g sudokit.Grid) bool {
 		s.p[v] = plane16{^uint64(0), ^uint64(0), ^uint64(0), ^uint64(0)}
 	}
 	s.uns = plane16{^uint64(0), ^uint64(0), ^uint64(0), ^uint64(0)}
+	s.stale, s.staleLocked, s.track = 0xffff, 0xffff, false
 	for i, v := range g.Cells {
 		if v == 0 {
 			continue
@@ -54,7 +66,7 @@ func (s *state16) load(g sudokit.Grid) bool {
 		if v > 16 || !s.can(int(v-1), i) || s.uns[i>>6]>>(i&63)&1 == 0 {
 			return false
 		}
-		s.place(int(v-1), i)
+		s.put(int(v-1), i)
 	}
 	return true
 }
@@ -63,12 +75,42 @@ func (s *state16) load(g sudokit.Grid) bool {
 func (s *state16) can(v, i int) bool { return s.p[v][i>>6]>>(i&63)&1 != 0 }
 
 // place puts value v+1 in the unsolved cell i, where it may stand: the
-// cell leaves every other value's plane, the cell's peers leave v's.
+// cell leaves every other value's plane, the cell's peers leave v's. The
+// planes it changes are marked stale.
 func (s *state16) place(v, i int) {
+	w, sh := i>>6, uint(i&63)
+	if !s.track {
+		s.stale, s.staleLocked = 0xffff, 0xffff
+		for k := range s.p {
+			s.p[k][w] &^= 1 << sh
+		}
+	} else {
+		changed := uint16(1) << v
+		for k := range s.p {
+			x := s.p[k][w]
+			changed |= uint16(x>>sh&1) << k
+			s.p[k][w] = x &^ (1 << sh)
+		}
+		s.stale |= changed
+		s.staleLocked |= changed
+	}
+	s.peers(v, i)
+}
+
+// put is place without marking the planes it changes: load's givens go in
+// with every plane stale already.
+func (s *state16) put(v, i int) {
 	w, b := i>>6, uint64(1)<<(i&63)
 	for k := range s.p {
 		s.p[k][w] &^= b
 	}
+	s.peers(v, i)
+}
+
+// peers takes cell i's peers from value v's plane and puts v in cell i,
+// which every plane has left.
+func (s *state16) peers(v, i int) {
+	w, b := i>>6, uint64(1)<<(i&63)
 	pv, pe := &s.p[v], &peers16[i]
 	pv[0] &^= pe[0]
 	pv[1] &^= pe[1]
@@ -145,6 +187,10 @@ const (
 // (boxes), and on the fold of its lanes (columns).
 func (s *state16) hiddenSingles() (placed, ok bool) {
 	for v := range s.p {
+		if s.stale>>v&1 == 0 {
+			continue
+		}
+		s.stale &^= 1 << v
 		p := s.p[v]
 		var single plane16
 		var one, two uint64 // columns with at least one, two places
@@ -202,7 +248,12 @@ func nibFlags(x uint64) uint64 {
 // ok when a row or box has no place left for a value.
 func (s *state16) lockedCandidates() (changed, ok bool) {
 	for v := range s.p {
+		if s.staleLocked>>v&1 == 0 {
+			continue
+		}
+		s.staleLocked &^= 1 << v
 		p := &s.p[v]
+		cut := false // whether this plane lost a place
 		for w := range 4 {
 			x := p[w]
 			f := nibFlags(x) // nonzero nibbles: row k's places in box b
@@ -231,7 +282,7 @@ func (s *state16) lockedCandidates() (changed, ok bool) {
 			if x&clear != 0 {
 				x &^= clear
 				p[w] = x
-				changed = true
+				cut = true
 			}
 			// Box to column: the boxes whose places are in one column.
 			bo := (x | x>>16 | x>>32 | x>>48) & 0xffff
@@ -244,7 +295,7 @@ func (s *state16) lockedCandidates() (changed, ok bool) {
 			for ww := range 4 {
 				if ww != w && p[ww]&c != 0 {
 					p[ww] &^= c
-					changed = true
+					cut = true
 				}
 			}
 		}
@@ -261,8 +312,13 @@ func (s *state16) lockedCandidates() (changed, ok bool) {
 			clear := (nibFlags(only) >> 3 * 0xf) &^ only * laneLow
 			if p[w]&clear != 0 {
 				p[w] &^= clear
-				changed = true
+				cut = true
 			}
+		}
+		if cut {
+			changed = true
+			s.stale |= 1 << v
+			s.staleLocked |= 1 << v
 		}
 	}
 	return changed, true

@@ -62,6 +62,8 @@ func (s *state16) nakedPairs() bool {
 				}
 			}
 			pa, pb := &s.p[vals[0]], &s.p[vals[1]]
+			s.stale |= 1<<vals[0] | 1<<vals[1] // at worst looked at again
+			s.staleLocked |= 1<<vals[0] | 1<<vals[1]
 			var same plane16 // cells of i's units with exactly i's values, i left out
 			for ww := range 4 {
 				same[ww] = pa[ww] & pb[ww] & biv[ww] & pe[ww]
@@ -207,6 +209,8 @@ func (s *state16) keepOnly(a, b, w int, mask uint64) bool {
 	for v := range s.p {
 		if v != a && v != b && s.p[v][w]&mask != 0 {
 			s.p[v][w] &^= mask
+			s.stale |= 1 << v
+			s.staleLocked |= 1 << v
 			changed = true
 		}
 	}

@@ -7,7 +7,7 @@ import (
 )
 
 // planes is the search of 16x16 grids on value planes (planes.go): a
-// depth-first search that copies its 544-byte state per branch, as the
+// depth-first search that copies its 560-byte state per branch, as the
 // 9x9 path does, and branches on a cell with the fewest candidates: among
 // equals the one whose branches failed most often, then the one with the
 // most unsolved cells in its units. From pairsAfter nodes on, propagation
@@ -135,6 +135,7 @@ func (e *planes) search(k int) bool {
 		}
 		return e.search(k)
 	}
+	s.track = true // the copies below take it
 	i := e.branch(s)
 	w, b := i>>6, uint64(1)<<(i&63)
 	var values uint64
