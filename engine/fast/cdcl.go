@@ -96,6 +96,22 @@ type cdcl struct {
 	// that runs with several seeds show how far chance moves the
 	// conflicts.
 	jitter uint64
+	// lubyUnit and calmFor, test hooks, change the restart policy: the
+	// conflicts of a Luby unit (0: restartUnit), and the conflicts before the
+	// first restart may come (0: none), so that policies can be compared on
+	// the probe without a rebuild.
+	lubyUnit int64
+	calmFor  int64
+	// lateAt and lateUnit, test hooks too: once the search has taken
+	// lateAt conflicts (0: never), the restarts follow the Luby sequence
+	// afresh with a unit of lateUnit conflicts.
+	lateAt   int64
+	lateUnit int64
+	// altLen, a test hook too, when not 0 alternates phases of restarts
+	// by the unit above and phases by lateUnit, each phase restarting the
+	// Luby sequence: the first two altLen conflicts long, the length
+	// doubling after each phase of lateUnit.
+	altLen int64
 }
 
 // varData is what an assigned variable keeps: why it got its value and
@@ -314,7 +330,12 @@ func (e *cdcl) solve(s *sudokit.Shape, cand []uint64) {
 		return
 	}
 	var restarts int64
-	budget := restartUnit * luby(0)
+	unit := int64(restartUnit)
+	if e.lubyUnit > 0 {
+		unit = e.lubyUnit
+	}
+	budget := unit*luby(0) + e.calmFor
+	base, phaseEnd, plen, late := unit, e.altLen, e.altLen, false
 	for {
 		cf := e.propagate()
 		if cf != noConflict {
@@ -332,11 +353,27 @@ func (e *cdcl) solve(s *sudokit.Shape, cand []uint64) {
 			e.varInc /= 0.95
 			e.claInc /= 0.999
 			budget--
+			if e.altLen > 0 && e.conflicts >= phaseEnd {
+				budget = 0
+			}
 			continue
 		}
 		if budget <= 0 {
 			restarts++
-			budget = restartUnit * luby(restarts)
+			if e.lateAt > 0 && e.conflicts >= e.lateAt && unit != e.lateUnit {
+				unit, restarts = e.lateUnit, 0
+			}
+			if e.altLen > 0 && e.conflicts >= phaseEnd {
+				if late {
+					plen *= 2
+				}
+				late = !late
+				unit, restarts, phaseEnd = base, 0, e.conflicts+plen
+				if late {
+					unit = e.lateUnit
+				}
+			}
+			budget = unit * luby(restarts)
 			if ctl.Count > 0 {
 				// Counting past a solution: this restart is the last.
 				budget = math.MaxInt64
