@@ -20,9 +20,10 @@ import (
 // are watched by two literals; the search branches by VSIDS activity,
 // always placing the value (saved phases, which here are mostly "not this
 // value", needed half again as many conflicts), restarts on the Luby
-// sequence, and forgets learned clauses of high LBD. Locked candidates
-// are propagated too, each elimination explained by the places the value
-// lost in the unit that confines it. Counting blocks each solution found by a clause over the
+// sequence (a unit of 100 conflicts, 4,096 above 25x25), and forgets
+// learned clauses of high LBD. Locked candidates are propagated too, each
+// elimination explained by the places the value lost in the unit that
+// confines it. Counting blocks each solution found by a clause over the
 // decisions that led to it, so counts stay exact; past the first
 // solution, learned clauses are shrunk by levels too (shrinkUIP).
 type cdcl struct {
@@ -97,21 +98,12 @@ type cdcl struct {
 	// conflicts.
 	jitter uint64
 	// lubyUnit and calmFor, test hooks, change the restart policy: the
-	// conflicts of a Luby unit (0: restartUnit), and the conflicts before the
-	// first restart may come (0: none), so that policies can be compared on
-	// the probe without a rebuild.
+	// conflicts of a Luby unit (0: restartUnit, or restartUnitLarge above
+	// 25x25), and the conflicts before the first restart may come (0:
+	// none), so that policies can be compared on the probe without a
+	// rebuild.
 	lubyUnit int64
 	calmFor  int64
-	// lateAt and lateUnit, test hooks too: once the search has taken
-	// lateAt conflicts (0: never), the restarts follow the Luby sequence
-	// afresh with a unit of lateUnit conflicts.
-	lateAt   int64
-	lateUnit int64
-	// altLen, a test hook too, when not 0 alternates phases of restarts
-	// by the unit above and phases by lateUnit, each phase restarting the
-	// Luby sequence: the first two altLen conflicts long, the length
-	// doubling after each phase of lateUnit.
-	altLen int64
 }
 
 // varData is what an assigned variable keeps: why it got its value and
@@ -304,7 +296,9 @@ func luby(i int64) int64 {
 	return int64(1) << seq
 }
 
-// restartUnit is the number of conflicts in a Luby unit; the learned
+// restartUnit is the number of conflicts in a Luby unit, and
+// restartUnitLarge that above 25x25, where restarts less often settled
+// more puzzles (doc.go, "Restarts"); the learned
 // clauses are first reduced after firstReduce conflicts, and the interval
 // grows by reduceStep each time. A reduction keeps the clauses of LBD 2
 // or less, and those of LBD tier2 or less that took part in an analysis
@@ -313,12 +307,13 @@ func luby(i int64) int64 {
 // that there is no other, and on the hard tail fewer restarts and more
 // clauses prove it in fewer conflicts).
 const (
-	restartUnit  = 100
-	firstReduce  = 1000
-	reduceStep   = 100
-	tier2        = 6
-	dropPct      = 75
-	countDropPct = 50
+	restartUnit      = 100
+	restartUnitLarge = 4096
+	firstReduce      = 1000
+	reduceStep       = 100
+	tier2            = 6
+	dropPct          = 75
+	countDropPct     = 50
 )
 
 // solve searches from the candidates cand, counting solutions into ctl
@@ -331,11 +326,13 @@ func (e *cdcl) solve(s *sudokit.Shape, cand []uint64) {
 	}
 	var restarts int64
 	unit := int64(restartUnit)
+	if e.n > 25 {
+		unit = restartUnitLarge
+	}
 	if e.lubyUnit > 0 {
 		unit = e.lubyUnit
 	}
 	budget := unit*luby(0) + e.calmFor
-	base, phaseEnd, plen, late := unit, e.altLen, e.altLen, false
 	for {
 		cf := e.propagate()
 		if cf != noConflict {
@@ -353,26 +350,10 @@ func (e *cdcl) solve(s *sudokit.Shape, cand []uint64) {
 			e.varInc /= 0.95
 			e.claInc /= 0.999
 			budget--
-			if e.altLen > 0 && e.conflicts >= phaseEnd {
-				budget = 0
-			}
 			continue
 		}
 		if budget <= 0 {
 			restarts++
-			if e.lateAt > 0 && e.conflicts >= e.lateAt && unit != e.lateUnit {
-				unit, restarts = e.lateUnit, 0
-			}
-			if e.altLen > 0 && e.conflicts >= phaseEnd {
-				if late {
-					plen *= 2
-				}
-				late = !late
-				unit, restarts, phaseEnd = base, 0, e.conflicts+plen
-				if late {
-					unit = e.lateUnit
-				}
-			}
 			budget = unit * luby(restarts)
 			if ctl.Count > 0 {
 				// Counting past a solution: this restart is the last.

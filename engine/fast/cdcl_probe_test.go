@@ -22,10 +22,8 @@ var (
 	probeSeed  = flag.Uint64("probeseed", 0, "with -cdclprobe: a seed for a change of the start activities below 1% (0: none), to gauge how far chance moves the conflicts")
 	probeConf  = flag.Int64("probeconf", 0, "with -cdclprobe: conflicts per puzzle, a cap that does not depend on the machine's load (0: none)")
 	probeSeeds = flag.String("probeseeds", "", "with -cdclprobe: seeds to run one after the other, comma-separated (empty: -probeseed alone); the summary ranks the CPU time over all puzzle-seed pairs")
-	probeUnit  = flag.Int64("probeunit", 0, "with -cdclprobe: the conflicts of a Luby restart unit (0: restartUnit)")
+	probeUnit  = flag.Int64("probeunit", 0, "with -cdclprobe: the conflicts of a Luby restart unit (0: restartUnit, restartUnitLarge above 25x25)")
 	probeCalm  = flag.Int64("probecalm", 0, "with -cdclprobe: the conflicts before the first restart may come, on top of the first Luby unit (0: none)")
-	probeLate  = flag.String("probelate", "", "with -cdclprobe: K:U, restarts on the Luby sequence afresh with a unit of U conflicts once the search has taken K")
-	probeAlt   = flag.String("probealt", "", "with -cdclprobe: L:U, phases of the usual restarts and of restarts by a unit of U conflicts in turn, the first two L conflicts long, doubling")
 )
 
 // TestCDCLProbe prints the learning search's conflicts, decisions,
@@ -45,24 +43,6 @@ func TestCDCLProbe(t *testing.T) {
 	e.general, e.gen.learnAfter = true, *probeAfter
 	e.gen.learn.maxConflicts = *probeConf
 	e.gen.learn.lubyUnit, e.gen.learn.calmFor = *probeUnit, *probeCalm
-	if *probeAlt != "" {
-		l, u, _ := strings.Cut(*probeAlt, ":")
-		var err1, err2 error
-		e.gen.learn.altLen, err1 = strconv.ParseInt(l, 10, 64)
-		e.gen.learn.lateUnit, err2 = strconv.ParseInt(u, 10, 64)
-		if err1 != nil || err2 != nil || e.gen.learn.lateUnit <= 0 {
-			t.Fatalf("-probealt %q: want L:U", *probeAlt)
-		}
-	}
-	if *probeLate != "" {
-		k, u, _ := strings.Cut(*probeLate, ":")
-		var err1, err2 error
-		e.gen.learn.lateAt, err1 = strconv.ParseInt(k, 10, 64)
-		e.gen.learn.lateUnit, err2 = strconv.ParseInt(u, 10, 64)
-		if err1 != nil || err2 != nil || e.gen.learn.lateUnit <= 0 {
-			t.Fatalf("-probelate %q: want K:U", *probeLate)
-		}
-	}
 	seeds := []uint64{*probeSeed}
 	if *probeSeeds != "" {
 		seeds = seeds[:0]
