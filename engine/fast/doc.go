@@ -1189,7 +1189,15 @@
 // seed) and 4,096 settles the most (61 of 80 against 53; 512 and 2,048
 // 56, 1,024 58), its median a fifth lower; 8,192 settles 2 more pairs
 // than the base and costs a tenth more CPU in all. 36x36's floor asks
-// for every puzzle settled, so 4,096. Units of 512 and 1,024 were not
+// for every puzzle settled, so 4,096. Capped by CPU instead, 10 s a
+// puzzle as the floor has it (-probecap 10s, no cap on conflicts, the
+// two in turn under a load of 1.6-2.2): Luby 100 settles 65 of 80
+// pairs (18, 14, 16 and 17 at seeds 0-3; puzzle 11 never, 2, 6, 10 and 15
+// twice, 1, 5 and 20 once), 4,096 settles 72 (19, 16, 19 and 18; 11
+// never, 6 twice, 1 and 2 once), the sum of CPU 240.6 s against 310.7
+// (a capped pair counted at 10 s), the median 1,596 ms against 1,844, the
+// median over the puzzles 483, 1,471, 2,374 and 1,499 ms at seeds 0-3
+// against 2,331, 3,730, 1,375 and 1,574. Units of 512 and 1,024 were not
 // run on public-gecode (1,024, CaDiCaL's stable mode's unit, within the
 // noise in conflicts there, above). Not timed: no restarts before the
 // first solution, measured by the lead in conflicts only (public-gecode 644,949 / 929,059 /
@@ -1235,12 +1243,16 @@
 // 0.99, the p99 0.38-0.47 ms either way). public-gecode's search is the
 // same as before, decision for decision, so its two runs show the noise
 // at this load: puzzle 7, the median, took 574 ms in one and 700 in the
-// other, the sum of the others within 3%. Its floor stays unmet: the
-// median is at or above CaDiCaL's at seed 0 (515 ms in the probe, at a
-// load of 2; 528 in the last session's satbench under a load of 1), the
-// p99 3.7 times CaDiCaL's, and over the seeds a longer unit, the one
+// other, the sum of the other 17 48.1 and 48.2 s. Its floor stays
+// unmet: the median at CaDiCaL's or above (574 and 700 ms here against
+// 499-513; 528 against 513 in the last session's run under a load of 1),
+// the p99 3.7 times CaDiCaL's, and over the seeds a longer unit, the one
 // restart change that takes the hard puzzles' conflicts down, raises the
-// median.
+// median. Grids above 36x36 take the unit of 4,096 too, measured only
+// where nothing settles: random 64x64 puzzles of 40% givens (-genprobe
+// 8:0.4:3, 10 s of CPU each) stay unsettled either way (147,461,
+// 111,713 and 139,486 conflicts in the 10 s against 171,484, 163,832 and
+// 154,528 with a unit of 100); empty grids need no learning.
 //
 // # The 9x9 path
 //
