@@ -20,9 +20,10 @@ import (
 // are watched by two literals; the search branches by VSIDS activity,
 // always placing the value (saved phases, which here are mostly "not this
 // value", needed half again as many conflicts), restarts on the Luby
-// sequence, and forgets learned clauses of high LBD. Locked candidates
-// are propagated too, each elimination explained by the places the value
-// lost in the unit that confines it. Counting blocks each solution found by a clause over the
+// sequence (a unit of 100 conflicts, 4,096 above 25x25), and forgets
+// learned clauses of high LBD. Locked candidates are propagated too, each
+// elimination explained by the places the value lost in the unit that
+// confines it. Counting blocks each solution found by a clause over the
 // decisions that led to it, so counts stay exact; past the first
 // solution, learned clauses are shrunk by levels too (shrinkUIP).
 type cdcl struct {
@@ -96,6 +97,13 @@ type cdcl struct {
 	// that runs with several seeds show how far chance moves the
 	// conflicts.
 	jitter uint64
+	// lubyUnit and calmFor, test hooks, change the restart policy: the
+	// conflicts of a Luby unit (0: restartUnit, or restartUnitLarge above
+	// 25x25), and the conflicts before the first restart may come (0:
+	// none), so that policies can be compared on the probe without a
+	// rebuild.
+	lubyUnit int64
+	calmFor  int64
 }
 
 // varData is what an assigned variable keeps: why it got its value and
@@ -288,7 +296,9 @@ func luby(i int64) int64 {
 	return int64(1) << seq
 }
 
-// restartUnit is the number of conflicts in a Luby unit; the learned
+// restartUnit is the number of conflicts in a Luby unit, and
+// restartUnitLarge that above 25x25, where restarts less often settled
+// more puzzles (doc.go, "Restarts"); the learned
 // clauses are first reduced after firstReduce conflicts, and the interval
 // grows by reduceStep each time. A reduction keeps the clauses of LBD 2
 // or less, and those of LBD tier2 or less that took part in an analysis
@@ -297,12 +307,13 @@ func luby(i int64) int64 {
 // that there is no other, and on the hard tail fewer restarts and more
 // clauses prove it in fewer conflicts).
 const (
-	restartUnit  = 100
-	firstReduce  = 1000
-	reduceStep   = 100
-	tier2        = 6
-	dropPct      = 75
-	countDropPct = 50
+	restartUnit      = 100
+	restartUnitLarge = 4096
+	firstReduce      = 1000
+	reduceStep       = 100
+	tier2            = 6
+	dropPct          = 75
+	countDropPct     = 50
 )
 
 // solve searches from the candidates cand, counting solutions into ctl
@@ -314,7 +325,14 @@ func (e *cdcl) solve(s *sudokit.Shape, cand []uint64) {
 		return
 	}
 	var restarts int64
-	budget := restartUnit * luby(0)
+	unit := int64(restartUnit)
+	if e.n > 25 {
+		unit = restartUnitLarge
+	}
+	if e.lubyUnit > 0 {
+		unit = e.lubyUnit
+	}
+	budget := unit*luby(0) + e.calmFor
 	for {
 		cf := e.propagate()
 		if cf != noConflict {
@@ -336,7 +354,7 @@ func (e *cdcl) solve(s *sudokit.Shape, cand []uint64) {
 		}
 		if budget <= 0 {
 			restarts++
-			budget = restartUnit * luby(restarts)
+			budget = unit * luby(restarts)
 			if ctl.Count > 0 {
 				// Counting past a solution: this restart is the last.
 				budget = math.MaxInt64

@@ -579,7 +579,8 @@
 // value placed leaves its peers through the value's unit masks, visiting
 // only the places still open.
 // The search branches on the variable of highest VSIDS activity and places
-// its value, restarts on the Luby sequence (100 conflicts a unit), and
+// its value, restarts on the Luby sequence (100 conflicts a unit, 4,096
+// above 25x25; see "Restarts" below), and
 // every 1,000 conflicts or so (the interval grows by 100 each time)
 // forgets three quarters of its learned clauses with the highest LBD and
 // the least activity, keeping those of LBD 2, those of LBD 6 or less that
@@ -1280,38 +1281,123 @@
 //	36x36 blank-55pct, first (10 s)    20/20, 778, 8,792     18/20, 2,245, t-o
 //	36x36 blank-55pct, unique (10 s)                         18/20, 2,459, t-o
 //
-// Restarts, measured again at the end of that session and left as they
-// are for now (the probe as above, seeds 0-3; 25x25 public-gecode's first
-// solutions capped at 150,000 conflicts, where the base takes 899,547 /
-// 1,094,829 / 1,009,326 / 1,144,554, mean 1,037,064, 59 settled over the
-// four seeds; 36x36 random-blank-55pct's capped at 100,000, where it takes
-// 1,248,722 / 1,410,143 / 987,307 / 1,090,194, mean 1,184,092, 53
-// settled):
-//   - No restarts before the first solution: public-gecode 644,949 /
-//     929,059 / 883,763 / 922,201 (mean 844,993, 19% fewer; 65 settled),
-//     36x36 1,118,914 / 1,122,410 / 1,287,128 / 941,653 (mean 1,117,526;
-//     49 settled). satbench, one run: public-gecode's first solutions at
-//     a median of 474 ms and a p99 of 5,635 (the base 528 and 10,148 in
-//     the run above), counting to two 1,230 and 12,905; but 36x36 13 of 20
-//     settled within 10 s, against 18.
-//   - A Luby unit of 4,096 conflicts: public-gecode 1,036,631 / 911,232 /
-//     928,161 / 928,148 (mean 951,043, 8% fewer; 62 settled), 36x36
-//     821,253 / 1,006,184 / 1,069,041 / 970,177 (mean 966,664, 18% fewer;
-//     61 settled). satbench, base and this in turn, two rounds (the search
-//     is seed 0's, the same in both rounds): 36x36 19 of 20 settled within
-//     10 s, median 520 ms against 2,155-2,236 (18 of 20), p99 9,541; but
-//     public-gecode's median 648-663 ms against 503-506, p99 9,863-10,142
-//     against 9,891-9,965, max 10,217-10,287 against 12,130. Seed 0 is
-//     the one seed of the four where 4,096 takes more conflicts on
-//     public-gecode than the base.
-//   - 8,192: public-gecode 828,948 / 807,107 at seeds 0 and 1; satbench
-//     36x36 18 of 20, median 994 ms; public-gecode median 588 ms, p99
-//     6,938, max 16,523. 1,024: see above.
+// Restarts, timed over four seeds (the probe as above, now with
+// -probeseeds 0,1,2,3, which runs the seeds in turn and ranks the CPU
+// time of all puzzle-seed pairs, and -probeunit, -probecalm: the Luby
+// unit and conflicts before the first restart, test hooks; first
+// solutions from the learning search's first node, public-gecode capped
+// at 150,000 conflicts a puzzle, 36x36 random-blank-55pct at 100,000;
+// one probe at a time under a load of 2 on 2 cores; conflicts of each
+// seed, their mean, settled of 72 or 80, puzzle-seeds lower / higher
+// than the base's, then CPU ms over the pairs, a capped pair counted at
+// its cap: median, p90, sum, and the median over the puzzles of each
+// seed as satbench ranks it):
 //
-// So restarts cost this search on the hard 25x25 puzzles and save it on
-// the 36x36 ones, and a longer unit is better on average over the seeds
-// on both; which setting to keep wants the timing over several seeds
-// (satbench runs the search of seed 0 only), not one run.
+//	25x25 public-gecode   conflicts a seed (mean)                                  settled  low/high  median  p90    sum      median by seed
+//	Luby 100 (the base)   899,547 1,094,829 1,009,326 1,144,554 (1,037,064)        59                 737     6,882  181.2 s  515 604 683 994
+//	Luby 2,048            940,955 833,792 930,141 1,134,265 (959,788)              61       35/28     965     6,741  168.5 s  756 644 931 1,474
+//	Luby 4,096            1,036,631 911,232 928,161 928,148 (951,043)              62       33/33     918     6,486  158.5 s  654 825 906 1,170
+//	Luby 8,192            828,948 807,107 925,408 941,165 (875,657)                62       38/27     856     6,737  151.3 s  652 856 1,055 626
+//	100, 4,096 from 20k   1,004,218 1,181,480 959,494 1,072,460 (1,054,413)        58       12/15     844     6,786  185.4 s  525 615 657 1,413
+//
+//	36x36 blank-55pct     conflicts a seed (mean)                                  settled  low/high  median  p90    sum      median by seed
+//	Luby 100 (the base)   1,248,722 1,410,143 987,307 1,090,194 (1,184,091)        53                 2,022   4,142  188.4 s  2,309 3,571 1,322 1,839
+//	Luby 512              839,072 1,155,644 887,350 1,079,745 (990,452)            56       36/26     1,332   4,521  170.1 s  1,276 1,958 714 1,029
+//	Luby 1,024            1,067,342 1,064,653 980,315 1,039,249 (1,037,889)        58       43/24     1,850   4,326  175.1 s  2,084 1,650 1,384 1,701
+//	Luby 2,048            895,069 942,284 880,732 1,138,314 (964,099)              56       44/19     1,651   4,777  177.0 s  1,059 1,302 1,332 2,012
+//	Luby 4,096            821,253 1,006,184 1,069,041 970,177 (966,663)            61       50/19     1,583   4,962  181.3 s  526 1,583 2,093 1,537
+//	Luby 8,192            983,697 899,842 1,077,462 939,830 (975,207)              55       42/24     1,793   5,564  206.0 s  976 1,408 2,180 1,561
+//
+// (The p99 over the pairs falls on a capped pair in every row: 6,858-7,308
+// ms on public-gecode, 4,635-7,014 on 36x36, the cost of the cap's
+// conflicts.) On public-gecode every long unit takes fewer conflicts on
+// average (7-16%) and settles 2-3 more pairs, mostly puzzles 10 and 16
+// (1 once less), but raises the median at every seed but one (8,192 at seed 3):
+// puzzles 12 and 13, which take 11,000-17,000 conflicts with restarts
+// every 100, take 22,000-27,000 with a unit of 4,096 or 8,192; the
+// puzzles in the middle of the set are found sooner with frequent
+// restarts, the hard ones with rare ones. Luby 100 until 20,000 conflicts
+// and 4,096 after (-probelate, the history's "restart policies as probe
+// hooks") keeps the middle as it is but gains nothing on the hard ones.
+// Phases of Luby 100 and Luby 4,096 in turn (CaDiCaL's alternation of
+// focused and stable modes, restarts only: 1,000 conflicts each first,
+// doubling; -probealt): 1,195,196 and 1,187,630 at seeds 0 and 1 against
+// 899,547 and 1,094,829, lower on 5 puzzle-seeds of 36, higher on 22;
+// stopped there. On 36x36 every longer unit takes fewer conflicts
+// (12-19%), lower on more pairs than higher, but a conflict costs more,
+// the longer the unit: the learned clauses average 148 literals with Luby
+// 100, 175 with 512, 186 with 1,024, 200 with 2,048, 209 with 4,096 and
+// 231 with 8,192, and the search does 25,100, 23,300, 23,700, 21,800,
+// 21,300 and 18,900 conflicts a second (at 25x25 the clauses go from 46
+// to 49 literals and the rate does not move). In CPU, 512 has the lowest
+// median and sum (a third and a tenth below the base's, below it at each
+// seed) and 4,096 settles the most (61 of 80 against 53; 512 and 2,048
+// 56, 1,024 58), its median a fifth lower; 8,192 settles 2 more pairs
+// than the base and costs a tenth more CPU in all. 36x36's floor asks
+// for every puzzle settled, so 4,096. Capped by CPU instead, 10 s a
+// puzzle as the floor has it (-probecap 10s, no cap on conflicts, the
+// two in turn under a load of 1.6-2.2): Luby 100 settles 65 of 80
+// pairs (18, 14, 16 and 17 at seeds 0-3; puzzle 11 never, 2, 6, 10 and 15
+// twice, 1, 5 and 20 once), 4,096 settles 72 (19, 16, 19 and 18; 11
+// never, 6 twice, 1 and 2 once), the sum of CPU 240.6 s against 310.7
+// (a capped pair counted at 10 s), the median 1,596 ms against 1,844, the
+// median over the puzzles 483, 1,471, 2,374 and 1,499 ms at seeds 0-3
+// against 2,331, 3,730, 1,375 and 1,574. Units of 512 and 1,024 were not
+// run on public-gecode (1,024, CaDiCaL's stable mode's unit, within the
+// noise in conflicts there, above). Not timed: no restarts before the
+// first solution, measured by the lead in conflicts only (public-gecode 644,949 / 929,059 /
+// 883,763 / 922,201, mean 844,993, 65 settled; 36x36 1,118,914 /
+// 1,122,410 / 1,287,128 / 941,653, mean 1,117,526, only 49 settled, and
+// satbench 13 of 20 36x36 puzzles settled within 10 s against 18);
+// glucose's blocking and trail reuse, tried above at a unit of 100 (at
+// 4,096 a restart comes seldom enough that neither has much to act on).
+//
+// Kept: a unit of 4,096 above 25x25 (restartUnitLarge), 100 up to 25x25
+// as before, so the search at 16x16 and 25x25 is the same conflict for
+// conflict. satbench (the time-out as in the table; the base, main's
+// search, built beside it; base and this in strict turn, one process at
+// a time, under a load of 2.1-2.4 on 2 cores, other work on the
+// machine; settled, median, p99 in ms; CaDiCaL in the first round
+// only):
+//
+//	set, mode (time-out)                 CaDiCaL                      base                    4,096 above 25x25
+//	36x36 blank-55pct, first (10 s)      20/20, 718-813, 8,328-8,627  15/20, 2,681, t-o       19/20, 531, 9,254
+//	36x36 blank-55pct, unique (10 s)                                  15/20, 2,307, t-o       19/20, 573, 9,499
+//	  second round, first                                             18/20, 2,296, t-o       19/20, 552, 9,821
+//	  second round, unique                                            18/20, 2,252, t-o       19/20, 525, 9,993
+//	36x36 blank-40pct, first (6 rounds)                               20/20, 0.369-0.383      20/20, 0.365-0.391
+//	25x25 public-gecode, first (20 s)    18/18, 499-513, 2,655-2,750  18/18, 574, 10,123      18/18, 700, 10,274
+//	25x25 public-gecode, unique (20 s)                                17/18, 1,304, 17,695    17/18, 1,311, 16,288
+//
+// (CaDiCaL's range over the two builds' runs; t-o: past the time-out.)
+// At 36x36, in both rounds, 14 puzzles are settled sooner (20 in 0.53-0.55
+// s against past 10 s, 5, 14 and 16 in 0.3-4.4 s against 8.3-9.8 s or
+// past 10 s, 1, 4, 8, 13 and 18 six to fifteen times faster), 3, 6, 10
+// and 17 later (6 in 9.3-9.8 s against 3.8-4.6 s), 7 the same. The base's
+// own rounds differ by up to a third (13: 4,074 and 2,781 ms), this
+// one's by 5%.
+// The search at 36x36 is seed 0's, which for 4,096 is the luckiest of
+// the four (its median 526 ms in the probe against 1,537-2,093 at the
+// others): what is sure is the settled count over the seeds (61 of 80
+// against 53 in the probe). Puzzle 11 stays past 10 s with either unit
+// (CaDiCaL 9.1-9.7 s) and 6 comes within 0.2 s of it, so the floor for
+// 36x36 (every puzzle within 10 s) is not met.
+// 36x36 random-blank-40pct does not reach the learning search (0.4 ms a
+// puzzle), nor do the 16x16 and 25x25 sets change: their search is the
+// same (blank-40pct's medians in six rounds in turn: a median ratio of
+// 0.99, the p99 0.38-0.47 ms either way). public-gecode's search is the
+// same as before, decision for decision, so its two runs show the noise
+// at this load: puzzle 7, the median, took 574 ms in one and 700 in the
+// other, the sum of the other 17 48.1 and 48.2 s. Its floor stays
+// unmet: the median at CaDiCaL's or above (574 and 700 ms here against
+// 499-513; 528 against 513 in the last session's run under a load of 1),
+// the p99 3.7 times CaDiCaL's, and over the seeds a longer unit, the one
+// restart change that takes the hard puzzles' conflicts down, raises the
+// median. Grids above 36x36 take the unit of 4,096 too, measured only
+// where nothing settles: random 64x64 puzzles of 40% givens (-genprobe
+// 8:0.4:3, 10 s of CPU each) stay unsettled either way (147,461,
+// 111,713 and 139,486 conflicts in the 10 s against 171,484, 163,832 and
+// 154,528 with a unit of 100); empty grids need no learning.
 //
 // # The 9x9 path
 //
