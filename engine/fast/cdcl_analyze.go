@@ -119,11 +119,9 @@ func (e *cdcl) analyze(cf uint32) (int, int32) {
 	for _, l := range e.toClear {
 		e.seen[l>>1] = 0
 	}
-	if e.ctl.Count > 0 {
-		// Counting past a solution: shrink by levels first (measured in
-		// doc.go: as many conflicts, shorter clauses, less CPU).
-		e.shrinkUIP()
-	}
+	// Shrink by levels, each level's new implication point bumped
+	// (measured in doc.go: a quarter fewer conflicts, a third less CPU).
+	e.shrinkUIP()
 	e.shrink()
 
 	// The backjump level, and its literal second.

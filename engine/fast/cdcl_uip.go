@@ -14,7 +14,9 @@ const seenBlock = 5
 // of the level is left, which implies the others. The new literal is
 // false at the same level, so the clause stays asserting with the same
 // LBD. Levels are taken lowest first, so that a lower level's literals
-// already replaced are no longer taken for the clause's.
+// already replaced are no longer taken for the clause's. Each new
+// literal's variable is bumped, as the analysis bumped the clause's
+// others.
 func (e *cdcl) shrinkUIP() {
 	ls := e.learnt
 	if len(ls) < 3 {
@@ -44,6 +46,9 @@ func (e *cdcl) shrinkUIP() {
 			for _, l := range rest[i:j] {
 				e.seen[l>>1] = 0
 			}
+			// The new literal is bumped as the clause's others were
+			// (CaDiCaL's shrink: only with it do the conflicts fall).
+			e.bumpVar(u)
 			e.seen[u] = 1
 			out = append(out, e.falseLit(u))
 			e.shrunk += int64(j - i - 1)

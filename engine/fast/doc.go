@@ -1221,12 +1221,66 @@
 // fewer, but 19,400-19,700 conflicts a second, 42.4 and 50.6 s of CPU
 // against 39.7 and 49.2: no gain in time either.
 //
+// Shrinking by levels with each new literal bumped, as CaDiCaL's shrink
+// does (the default since). Two measurements found it. MiniSat, the
+// classic design this search follows most closely (VSIDS with a decay of
+// 0.95, Luby restarts of 100 conflicts, saved phases, first-UIP clauses
+// minimised, clauses forgotten by activity), and CaDiCaL with all but
+// its core switched off, on the seven puzzles above (minisat 2.2.1 and
+// cadical 1.5.3 as Debian ships them, 60 s each; the reduced encoding
+// written out by a script of its own, numbered cell by cell and value by
+// value, so that CaDiCaL's conflicts differ from those above by the
+// numbering; conflicts on puzzles 1, 4, 8, 9, 10, 15 and 16, and their
+// sum):
+//
+//	MiniSat                     179,920  85,510  57,140 395,907 246,937 200,557  80,499  1,246,470
+//	CaDiCaL, default             54,444  75,174  46,872  46,546  56,876  41,910 134,467    456,289
+//	CaDiCaL, core                200,741  57,128  40,440 252,668 174,725  59,891  76,203    861,796
+//	CaDiCaL, core and shrink     24,707  12,829  68,394 112,319  72,336  34,617  76,507    401,709
+//	CaDiCaL, core and restarts  159,152  87,637  46,325 294,332 226,160 171,129 146,961  1,131,696
+//
+// "Core" is --plain --stabilizeonly=1 --restart=0 --target=0 --shrink=0
+// --bumpreason=0 --chrono=0 --rephase=0 --walk=0 --lucky=0
+// --eagersubsume=0 --inprocessing=0: EVSIDS, first-UIP clauses minimised
+// and the clause store, nothing else. It needs as many conflicts as this
+// search (867,000 or more here: 95,000, 102,000, 96,000, capped, capped,
+// 124,000 and capped, medians of four seeds), and its shrink alone halves
+// them, below its default. Shrinking by levels here had left the
+// conflicts where they were (above); the difference is in CaDiCaL's
+// code: the literal that replaces a level's literals is added to the
+// variables the analysis bumps. With it (shrinkUIP bumps each new
+// literal's variable; the probe, public-gecode's first solutions capped
+// at 150,000 conflicts, seeds 0-3):
+//
+//	variant                        conflicts, seeds 0 / 1 / 2 / 3            mean       settled      CPU, four seeds
+//	base (shrink once solved)      899,547 / 1,094,829 / 1,009,326 / 1,144,554  1,037,064  16 15 14 14  181.8 s
+//	shrink by levels from the start  967,098 / 1,010,711 / 931,615 / 905,024    953,612    15 16 15 16  152.8 s
+//	  and its new literals bumped    609,536 / 894,335 / 900,682 / 729,336      783,472    17 17 15 18  123.1 s
+//	bumped, the clause not shrunk  1,003,438 / 848,546 / 860,953 / 841,130      888,517    15 17 16 17  166.4 s
+//	bumped, and lower levels' literals found implied let through
+//	                               740,559 / 738,386 / 1,035,867 / 941,344      864,039    16 17 16 16  132.7 s
+//
+// The bump is what lowers the conflicts (a seventh fewer with it alone);
+// the shrink makes each conflict cheaper (clauses of 30-36 literals
+// against 44-55, 26,000-29,000 conflicts a second against 22,000) and
+// lowers them further. Letting the walk to a level's implication point
+// pass literals of lower levels that minimisation found implied (CaDiCaL
+// does so with --shrink=3) shortens the clauses to 24-26 literals but
+// needs more conflicts. Over the 72 puzzle-seeds the median puzzle takes
+// more conflicts (25,100 against 22,100) and the tail far fewer (the 90th
+// percentile 113,400 against the cap): puzzles 9, 10 and 16, past the cap
+// at most seeds before, now settle at most of them. On 36x36
+// random-blank-55pct (capped at 100,000) it changes nothing beyond the
+// noise: 1,251,744 / 1,127,504 / 1,145,854 conflicts at seeds 0-2
+// against 1,248,722 / 1,410,143 / 987,307.
+//
 // Shrinking by levels once a solution is found, the lead the ablation
 // of CaDiCaL's features left (its first-solution median, a fifth higher,
-// kept it out; past the first solution it was not measured). Now the
-// default (analyze calls shrinkUIP, cdcl_uip.go, when ctl.Count > 0), so
-// the search to the first solution is the same as before, decision for
-// decision. Counted to two (the probe, -probelimit 2, capped at 400,000
+// kept it out; past the first solution it was not measured). The
+// default for a time (analyze called shrinkUIP, cdcl_uip.go, when
+// ctl.Count > 0, so that the search to the first solution was the same as
+// before, decision for decision; from the first conflict since, with its
+// new literals bumped, below). Counted to two (the probe, -probelimit 2, capped at 400,000
 // conflicts a puzzle): 1,869,368 conflicts against 1,885,725 at seed 0,
 // 1,904,802 against 1,938,958 at seed 1, 17 of 18 settled by each (9
 // capped), the clauses 41.7 and 43.8 literals on average over the whole
