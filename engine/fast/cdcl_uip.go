@@ -2,6 +2,11 @@ package fast
 
 import "slices"
 
+// shrinkMaxN is the largest N whose learning search shrinks by levels
+// from its first conflict and bumps the new literals; above it the search
+// shrinks so only once a solution is found, without the bump.
+const shrinkMaxN = 25
+
 // seenBlock marks, in shrinkUIP, a variable of the level being shrunk
 // whose reason is still to be followed.
 const seenBlock = 5
@@ -14,9 +19,9 @@ const seenBlock = 5
 // of the level is left, which implies the others. The new literal is
 // false at the same level, so the clause stays asserting with the same
 // LBD. Levels are taken lowest first, so that a lower level's literals
-// already replaced are no longer taken for the clause's. Each new
-// literal's variable is bumped, as the analysis bumped the clause's
-// others.
+// already replaced are no longer taken for the clause's. Up to
+// shrinkMaxN, each new literal's variable is bumped, as the analysis
+// bumped the clause's others.
 func (e *cdcl) shrinkUIP() {
 	ls := e.learnt
 	if len(ls) < 3 {
@@ -48,7 +53,9 @@ func (e *cdcl) shrinkUIP() {
 			}
 			// The new literal is bumped as the clause's others were
 			// (CaDiCaL's shrink: only with it do the conflicts fall).
-			e.bumpVar(u)
+			if e.n <= shrinkMaxN {
+				e.bumpVar(u)
+			}
 			e.seen[u] = 1
 			out = append(out, e.falseLit(u))
 			e.shrunk += int64(j - i - 1)

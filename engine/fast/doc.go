@@ -1271,8 +1271,36 @@
 // percentile 113,400 against the cap): puzzles 9, 10 and 16, past the cap
 // at most seeds before, now settle at most of them. On 36x36
 // random-blank-55pct (capped at 100,000) it changes nothing beyond the
-// noise: 1,251,744 / 1,127,504 / 1,145,854 conflicts at seeds 0-2
-// against 1,248,722 / 1,410,143 / 987,307.
+// noise with restarts every 100 conflicts (1,251,744 / 1,127,504 /
+// 1,145,854 / 1,313,253 at seeds 0-3 against 1,248,722 / 1,410,143 /
+// 987,307 / 1,090,194), nor with the unit of 4,096 kept there (below: 61
+// of 80 settled either way, a CPU median of 1,429 against 1,583 ms, the
+// sum 182.1 against 181.3 s). Capped at 10 s of CPU instead, the floor's
+// terms, it settles fewer: 68 of 80 (17 at each seed) against 72 (19,
+// 16, 19 and 18), the sum 251.0 against 240.6 s; satbench's run of seed
+// 0 settles 17 of 20 within 10 s against 19. So it is kept up to 25x25
+// (shrinkMaxN), and above the search shrinks by levels only once a
+// solution is found, without the bump, as before. Where the hard sets
+// stand with it (satbench, main at e5f990a, which shrank and bumped at
+// every size: 36x36's figures are those of that build, the others are
+// the same search as now; one run, load about 1, CaDiCaL in the same run;
+// settled, median, p99 in ms):
+//
+//	set, mode (time-out)               CaDiCaL               this engine
+//	25x25 public-gecode, first (20 s)  18/18, 509, 2,717     18/18, 837, 3,003
+//	25x25 public-gecode, unique (20 s)                       18/18, 1,514, 12,954
+//	36x36 blank-55pct, first (10 s)    20/20, 684, 8,144     17/20, 910, t-o
+//	36x36 blank-55pct, unique (10 s)                         17/20, 873, t-o
+//
+// and with the shrink kept to 25x25 since (one run, same load): 36x36
+// first 19/20, median 549 ms, unique 18/20, 506 ms (puzzle 11 past 10 s
+// in both modes, and 6, at 9.6 s in the first, past it counting to two).
+// The p99 of public-gecode's first solutions is 1.1 times CaDiCaL's
+// (3.6 before), every count to two is settled, but the median is 1.6
+// times CaDiCaL's (1.03 before): the floor asks for both below it.
+// Starting the shrink and the bump only after 20,000 conflicts, so that
+// the puzzles of the middle keep their search, loses the tail's gain
+// (60 of 72 settled, CPU median 742 ms, p90 6,205, sum 153.8 s).
 //
 // Shrinking by levels once a solution is found, the lead the ablation
 // of CaDiCaL's features left (its first-solution median, a fifth higher,
@@ -2112,6 +2140,28 @@
 // against 397 (2.0 CPUs busy, a ratio of 1.70): the two threads slow each
 // other by 2-19% on this 2-core virtual machine, by the moment, which is
 // what stands between these figures and 1.9.
+//
+// Measured again since, on a quiet machine (the other work on it stopped
+// for each measurement). What -j 2 loses is CPU, not waiting: a trace of
+// the scheduler (perf sched) over one run shows the two processors busy
+// for all but 1.1 ms of its 54.7 ms. Each worker stored to its slot of
+// the watcher at every puzzle (the search reports its first node), and
+// two slots of 40 bytes shared a cache line; padded to 128 bytes each,
+// the CPU at -j 2 went from 107.3-108.2 ms to 105.4-106.8 (three rounds
+// in turn). What two busy processors cost the engine alone: bench rates
+// it 3.6-7.7% lower per CPU-second at -j 2 than at -j 1 (470,000 against
+// 488,000 and 480,000 against 520,000 puzzles a second, two rounds), and
+// a program that splits the set in two halves in memory, one goroutine
+// each, with no reading, writing or hand-over, runs it in 47.0-48.3 ms
+// against 90.1-91.8 (1.90-1.94 times shorter, 2-5% more CPU). So the
+// ceiling for the whole process on this machine is about 1.9, less what
+// its start (some 3 ms of wall time with the launch, on one processor)
+// takes: wall -j 1 / -j 2 over twenty rounds in turn, 1.856 (1.66-2.01)
+// before the padding and 1.862 (1.77-1.99) after. Tried and not kept: a
+// read buffer of 8, 16 or 32 KiB in place of 64 (the monitor thread of
+// the runtime takes a processor from a worker in a long read): as many
+// wake-ups of the monitor (80-89 a run) and the same time within the
+// noise.
 //
 // Tried and not kept (callgrind, the same guesses): naked singles placed
 // digit by digit (a plane's singles found with one AND, a plane read again
