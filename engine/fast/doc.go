@@ -567,7 +567,11 @@
 // literal keeps its reason (the pair of peers, the cell, the unit-value,
 // the locked segment, or a learned clause), so a conflict is analysed to
 // its first unique implication point and the learned clause minimised by
-// following reasons, then shrunk by the native constraints: the literals
+// following reasons, then (up to 25x25, and above once a solution is
+// found) shrunk by levels, the literals of one level replaced by that
+// level's own implication point, whose variable is bumped as the
+// clause's others (CaDiCaL's shrink), then shrunk by the native
+// constraints: the literals
 // "c holds x" of one cell that name every value the cell may still hold
 // but one, y, say no more than "c does not hold y", and likewise the places
 // of a value in a unit, so the group becomes that one literal (false at
