@@ -104,6 +104,10 @@ type cdcl struct {
 	// rebuild.
 	lubyUnit int64
 	calmFor  int64
+	// reasonDepth, a test hook: the depth to which the learned clause's
+	// reasons are bumped (0: reasonBumpDepth up to shrinkMaxN, else none;
+	// below 0: none).
+	reasonDepth int
 }
 
 // varData is what an assigned variable keeps: why it got its value and

@@ -66,6 +66,7 @@ func (e *cdcl) appendReason(buf []int32, r uint32, v, pair int32) []int32 {
 // backjump level second. It returns the backjump level and the LBD.
 func (e *cdcl) analyze(cf uint32) (int, int32) {
 	e.learnt = append(e.learnt[:0], 0)
+	e.an.bumped = e.an.bumped[:0]
 	cur := int32(len(e.lim))
 	pathC := 0
 	var p int32 = -1
@@ -80,6 +81,7 @@ func (e *cdcl) analyze(cf uint32) (int, int32) {
 				continue
 			}
 			e.bumpVar(q)
+			e.an.bumped = append(e.an.bumped, q)
 			e.seen[q] = 1
 			if e.vars[q].level >= cur {
 				pathC++
@@ -127,6 +129,7 @@ func (e *cdcl) analyze(cf uint32) (int, int32) {
 		e.shrinkUIP()
 	}
 	e.shrink()
+	e.bumpReasons()
 
 	// The backjump level, and its literal second.
 	bt := 0
@@ -280,6 +283,8 @@ func (e *cdcl) putRest(ls []int32, rest int32) []int32 {
 
 // analysis holds the scratch of the learned clause's minimisation.
 type analysis struct {
+	bumped []int32   // the variables the analysis bumped
+	rbuf   [][]int32 // bumpReasons' reasons, one a depth
 	frames []redFrame
 	cellIn []uint64 // shrink's groups: per cell, its values in the clause
 	uvIn   []uint64 // per unit-value, its places in the clause

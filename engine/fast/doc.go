@@ -571,7 +571,8 @@
 // found) shrunk by levels, the literals of one level replaced by that
 // level's own implication point, whose variable is bumped as the
 // clause's others (CaDiCaL's shrink), then shrunk by the native
-// constraints: the literals
+// constraints (the reasons of the clause's literals, and theirs, are
+// bumped too, up to 25x25): the literals
 // "c holds x" of one cell that name every value the cell may still hold
 // but one, y, say no more than "c does not hold y", and likewise the places
 // of a value in a unit, so the group becomes that one literal (false at
@@ -1305,6 +1306,43 @@
 // Starting the shrink and the bump only after 20,000 conflicts, so that
 // the puzzles of the middle keep their search, loses the tail's gain
 // (60 of 72 settled, CPU median 742 ms, p90 6,205, sum 153.8 s).
+//
+// Bumping the reasons too (CaDiCaL's bumpreason, tried alone before
+// within the noise): after the shrink, the variables of the reasons of
+// the learned clause's literals, and, at depth 2 as CaDiCaL's stable
+// mode does, of theirs, each once a conflict and none the analysis
+// bumped (cdcl_bumpreason.go, up to 25x25). The probe over seeds 0-3
+// (public-gecode's first solutions capped at 150,000 conflicts; two
+// probes at a time on 2 cores, but for the first row, which ran alone
+// and, beside another, gave a median of 792, a p90 of 4,315 and a sum of
+// 115.3 s; mean conflicts a seed, settled of 72, CPU ms over the pairs:
+// median, p90, sum, and the median over the puzzles of each seed as
+// satbench ranks it):
+//
+//	variant                        mean      settled  median  p90    sum      median by seed
+//	shrink and bump (unit 100)     783,472   67       843     4,487  118.5 s  838 1,046 795 487
+//	  and reasons, depth 1         763,667   66       716     5,276  124.5 s  569 756 818 543
+//	  and reasons, depth 2         693,025   67       664     4,696  118.1 s  668 587 583 615
+//	  depth 2, Luby unit 400       744,448   68       727     5,280  130.0 s  653 692 819 513
+//	shrink and bump, unit 400      790,551   67       746     4,084  116.8 s  628 481 644 1,087
+//	shrink and bump, unit 1,024    857,891   64       717     5,609  135.6 s  456 717 653 857
+//
+// Depth 2 needs the fewest conflicts and holds the median at 583-668 ms
+// at every seed, where it swung from 487 to 1,046; the sum is the same
+// and the tail a little longer. satbench (seed 0; the two builds in
+// turn, one at a time, load about 1; settled, median, p99, max in ms):
+//
+//	set, mode (time-out)               CaDiCaL                   shrink and bump            and reasons, depth 2
+//	25x25 public-gecode, first (20 s)  18/18, 515, 2,719, 5,416  18/18, 793, 2,945, 7,648   18/18, 644, 4,042, 7,527
+//	25x25 public-gecode, unique (20 s)                           18/18, 1,489, 12,908, 16,456  18/18, 1,029, 9,574, 12,834
+//
+// The median of the first solutions falls by a fifth and the counts to
+// two by a third (their p99 by a quarter), the first solutions' p99 rises
+// from 1.1 to 1.5 times CaDiCaL's. 25x25 random-blank-50pct's one puzzle
+// that reaches the learning search (79) takes 2,451 nodes again (2,896
+// with the shrink alone, 2,501 before it), its max 28.9-30.0 ms
+// (TailProbe) against 35.2-38.5. Kept, up to 25x25 as the shrink; 36x36
+// is unchanged.
 //
 // Shrinking by levels once a solution is found, the lead the ablation
 // of CaDiCaL's features left (its first-solution median, a fifth higher,
