@@ -571,12 +571,13 @@
 // found) shrunk by levels, the literals of one level replaced by that
 // level's own implication point, whose variable is bumped as the
 // clause's others (CaDiCaL's shrink), then shrunk by the native
-// constraints (the reasons of the clause's literals, and theirs, are
-// bumped too, up to 25x25): the literals
-// "c holds x" of one cell that name every value the cell may still hold
-// but one, y, say no more than "c does not hold y", and likewise the places
-// of a value in a unit, so the group becomes that one literal (false at
-// the highest level of those it replaces, so the clause stays asserting).
+// constraints: the literals "c holds x" of one cell that name every
+// value the cell may still hold but one, y, say no more than "c does not
+// hold y", and likewise the places of a value in a unit, so the group
+// becomes that one literal (false at the highest level of those it
+// replaces, so the clause stays asserting). Up to 25x25 the variables of
+// the reasons of the clause's literals, and of theirs, are bumped too
+// (CaDiCaL's bumpreason).
 // Learned clauses are watched by two literals, their literals kept in one
 // arena behind a header of their index and size; a literal's value is
 // read from a per-literal table (a variable's from its positive
