@@ -105,8 +105,7 @@ type cdcl struct {
 	lubyUnit int64
 	calmFor  int64
 	// reasonDepth, a test hook: the depth to which the learned clause's
-	// reasons are bumped (0: reasonBumpDepth up to shrinkMaxN, else none;
-	// below 0: none).
+	// reasons are bumped (0: reasonBumpDepth; below 0: none).
 	reasonDepth int
 }
 

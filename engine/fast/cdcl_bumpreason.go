@@ -1,9 +1,8 @@
 package fast
 
-// reasonBumpDepth is how deep, up to shrinkMaxN, the reasons of the
-// learned clause's literals are bumped as well (CaDiCaL's bumpreason, at
-// the depth of its stable mode): the variables of each literal's reason,
-// and of theirs.
+// reasonBumpDepth is how deep the reasons of the learned clause's
+// literals are bumped as well (CaDiCaL's bumpreason, at the depth of its
+// stable mode): the variables of each literal's reason, and of theirs.
 const reasonBumpDepth = 2
 
 // seenBumped marks, in bumpReasons, a variable bumped for this conflict.
@@ -14,10 +13,7 @@ const seenBumped = 6
 // (or the reasonDepth hook), each variable once a conflict and none that
 // the analysis bumped already or that is at level 0.
 func (e *cdcl) bumpReasons() {
-	depth := 0
-	if e.n <= shrinkMaxN {
-		depth = reasonBumpDepth
-	}
+	depth := reasonBumpDepth
 	if e.reasonDepth != 0 {
 		depth = max(e.reasonDepth, 0)
 	}

@@ -575,8 +575,8 @@
 // value the cell may still hold but one, y, say no more than "c does not
 // hold y", and likewise the places of a value in a unit, so the group
 // becomes that one literal (false at the highest level of those it
-// replaces, so the clause stays asserting). Up to 25x25 the variables of
-// the reasons of the clause's literals, and of theirs, are bumped too
+// replaces, so the clause stays asserting). The variables of the
+// reasons of the clause's literals, and of theirs, are bumped too
 // (CaDiCaL's bumpreason).
 // Learned clauses are watched by two literals, their literals kept in one
 // arena behind a header of their index and size; a literal's value is
@@ -1342,8 +1342,22 @@
 // from 1.1 to 1.5 times CaDiCaL's. 25x25 random-blank-50pct's one puzzle
 // that reaches the learning search (79) takes 2,451 nodes again (2,896
 // with the shrink alone, 2,501 before it), its max 28.9-30.0 ms
-// (TailProbe) against 35.2-38.5. Kept, up to 25x25 as the shrink; 36x36
-// is unchanged.
+// (TailProbe) against 35.2-38.5. Kept.
+//
+// At 36x36 (random-blank-55pct, the unit of 4,096, no shrink before a
+// solution; the probe, two at a time), the reasons bumped to depth 2
+// take 40% fewer conflicts: capped at 100,000, 651,731 / 639,276 /
+// 515,400 / 511,341 against 821,253 / 1,006,184 / 1,069,041 / 970,177
+// (mean 579,437 against 966,663), 71 of 80 settled against 61, a CPU
+// median of 1,192 against 1,554 ms and a sum of 152.6 against 173.3 s
+// (the median by seed 1,261, 1,257, 1,092 and 951 against 460, 1,554,
+// 2,149 and 1,549). Capped at 10 s of CPU, the floor's terms, 73 of 80
+// settled (18, 17, 20 and 18: every puzzle at seed 2) against 72 (19,
+// 16, 19 and 18), the sum 187.6 against 240.6 s. So the reasons are
+// bumped at every size. Seed 0, the search satbench times, is the one
+// seed where this does worse (above): its run settles 18 of 20 within
+// 10 s in both modes, at a median of 1,385 ms first and 1,361 counting to
+// two, against 19 of 20 at 549 and 18 at 506 without it.
 //
 // Shrinking by levels once a solution is found, the lead the ablation
 // of CaDiCaL's features left (its first-solution median, a fifth higher,
