@@ -4,7 +4,7 @@ import "slices"
 
 // shrinkMaxN is the largest N whose learning search shrinks by levels
 // from its first conflict and bumps the new literals; above it the search
-// shrinks so only once a solution is found, without the bump.
+// shrinks by levels only once a solution is found, without the bump.
 const shrinkMaxN = 25
 
 // seenBlock marks, in shrinkUIP, a variable of the level being shrunk

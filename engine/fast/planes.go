@@ -66,7 +66,7 @@ func (s *state16) load(g sudokit.Grid) bool {
 		if v > 16 || !s.can(int(v-1), i) || s.uns[i>>6]>>(i&63)&1 == 0 {
 			return false
 		}
-		s.put(int(v-1), i)
+		s.place(int(v-1), i)
 	}
 	return true
 }
@@ -93,16 +93,6 @@ func (s *state16) place(v, i int) {
 		}
 		s.stale |= changed
 		s.staleLocked |= changed
-	}
-	s.peers(v, i)
-}
-
-// put is place without marking the planes it changes: load's givens go in
-// with every plane stale already.
-func (s *state16) put(v, i int) {
-	w, b := i>>6, uint64(1)<<(i&63)
-	for k := range s.p {
-		s.p[k][w] &^= b
 	}
 	s.peers(v, i)
 }
