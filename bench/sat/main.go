@@ -35,6 +35,7 @@ type config struct {
 	satUnique bool
 	uniqueAll bool // run the unique columns after a first-solution time-out too
 	runs      int
+	variants  int // forms of each puzzle measured (variants)
 	limit     int
 	tsv       io.Writer
 	verbose   bool
@@ -68,11 +69,12 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	uniqueAll := fs.Bool("unique-after-timeout", false, "search a puzzle for uniqueness even when the same engine's first-solution search of it timed out in this run (else that is a time-out too, not searched)")
 	runs := fs.Int("runs", 1, "runs of every solver on every puzzle; the median time is reported")
 	limit := fs.Int("limit", 0, "take only the first N puzzles of each file; 0 = all")
+	nvar := fs.Int("variants", 1, "measure every puzzle in this many forms: itself and random isomorphs (values relabelled, lines and boxes permuted), so that the figures average each solver's luck over several numberings")
 	tsv := fs.String("tsv", "", "write every puzzle's time to this file (tab-separated, one line per puzzle and column)")
 	verbose := fs.Bool("v", false, "print each puzzle's times to standard error as they come")
 	makeN := fs.Int("make", 0, "write random solvable puzzles of this size (square boxes) to standard output and stop")
 	givens := fs.Float64("givens", 0.4, "with -make: the fraction of cells given")
-	seed := fs.Uint64("seed", 1, "with -make: the random seed")
+	seed := fs.Uint64("seed", 1, "with -make or -variants: the random seed")
 	count := fs.Int("count", 1, "with -make: how many puzzles")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -93,12 +95,12 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		}
 		return 0
 	}
-	cfg := config{timeout: *timeout, satUnique: *satUnique, uniqueAll: *uniqueAll, runs: *runs, limit: *limit, verbose: *verbose}
+	cfg := config{timeout: *timeout, satUnique: *satUnique, uniqueAll: *uniqueAll, runs: *runs, variants: *nvar, limit: *limit, verbose: *verbose}
 	if fs.NArg() == 0 {
 		return usage("name at least one puzzle file")
 	}
-	if cfg.timeout <= 0 || cfg.runs < 1 || cfg.limit < 0 {
-		return usage("-timeout %v -runs %d -limit %d: want a positive time-out, 1 or more runs and a limit of 0 or more", cfg.timeout, cfg.runs, cfg.limit)
+	if cfg.timeout <= 0 || cfg.runs < 1 || cfg.limit < 0 || cfg.variants < 1 {
+		return usage("-timeout %v -runs %d -limit %d -variants %d: want a positive time-out, 1 or more runs, a limit of 0 or more and 1 or more variants", cfg.timeout, cfg.runs, cfg.limit, cfg.variants)
 	}
 	switch *encoding {
 	case "reduced":
@@ -175,6 +177,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 			status = max(status, exitUsage)
 			continue
 		}
+		puzzles = variants(puzzles, cfg.variants, *seed)
 		set, st := measure(ctx, &cfg, dir, name, puzzles, stderr)
 		status = max(status, st)
 		set.write(stdout, &cfg)

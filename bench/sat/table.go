@@ -58,6 +58,9 @@ func (s *set) write(w io.Writer, cfg *config) {
 	for i := range s.out {
 		blanks[i] = s.puzzles[i].Blanks
 	}
+	if cfg.variants > 1 {
+		measured += fmt.Sprintf(" (%d forms of each)", cfg.variants)
+	}
 	fmt.Fprintf(w, "== %s: %s %s, blanks median %d; CNF %s, vars median %d, clauses median %d; time-out %v CPU; runs %d\n",
 		s.file, measured, s.puzzles[0].Grid.Shape.Size(), medianInt(blanks),
 		cfg.encoding, medianInt(s.vars[:len(s.out)]), medianInt(s.clauses[:len(s.out)]), cfg.timeout, cfg.runs)
