@@ -22,7 +22,7 @@ import (
 // value", needed half again as many conflicts) but above 25x25, where a
 // variable false on the longest trail without a conflict is made false
 // (target phases, cdcl_phase.go), restarts on the Luby
-// sequence (a unit of 100 conflicts, 4,096 above 25x25), and forgets
+// sequence (a unit of 100 conflicts, 1,024 above 25x25), and forgets
 // learned clauses of high LBD. Locked candidates are propagated too, each
 // elimination explained by the places the value lost in the unit that
 // confines it. Counting blocks each solution found by a clause over the
@@ -304,8 +304,9 @@ func luby(i int64) int64 {
 }
 
 // restartUnit is the number of conflicts in a Luby unit, and
-// restartUnitLarge that above 25x25, where restarts less often settled
-// more puzzles (doc.go, "Restarts"); the learned
+// restartUnitLarge that above 25x25, where with target phases a unit of
+// 1,024 (CaDiCaL's stable mode's) settled the most puzzles within 10 s
+// (doc.go, "Target phases"); the learned
 // clauses are first reduced after firstReduce conflicts, and the interval
 // grows by reduceStep each time. A reduction keeps the clauses of LBD 2
 // or less, and those of LBD tier2 or less that took part in an analysis
@@ -315,7 +316,7 @@ func luby(i int64) int64 {
 // clauses prove it in fewer conflicts).
 const (
 	restartUnit      = 100
-	restartUnitLarge = 4096
+	restartUnitLarge = 1024
 	firstReduce      = 1000
 	reduceStep       = 100
 	tier2            = 6
