@@ -306,7 +306,7 @@ func luby(i int64) int64 {
 // restartUnit is the number of conflicts in a Luby unit, and
 // restartUnitLarge that above 25x25, where with target phases a unit of
 // 1,024 (CaDiCaL's stable mode's) settled the most puzzles within 10 s
-// (doc.go, "Target phases"); the learned
+// (doc.go, "Target phases above 25x25"); the learned
 // clauses are first reduced after firstReduce conflicts, and the interval
 // grows by reduceStep each time. A reduction keeps the clauses of LBD 2
 // or less, and those of LBD tier2 or less that took part in an analysis
