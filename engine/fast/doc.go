@@ -1637,6 +1637,29 @@
 //	  second round, first                                        18/20, 1,330, t-o, t-o      20/20, 530, 1,940, 2,092      20/20, 649, 1,565, 3,308
 //	  second round, unique                                       18/20, 1,264, t-o, t-o      20/20, 522, 1,914, 2,181      20/20, 628, 1,562, 3,141
 //
+// Seeds 4-7, run after the choice to check it (10 s cap, in turn under a
+// load of 2.5-3.4): a unit of 1,024 settles 80 of 80 (1,107,917
+// conflicts; CPU median 555 ms, p90 3,836, p99 5,511, max 6,033, sum
+// 92.3 s), 4,096 80 of 80 too (1,252,227; 872, 2,983, 7,081, 8,151 and
+// 112.6 s). Counted up to two (-probelimit 2, seeds 0-3, 10 s cap) a unit
+// of 1,024 settles 80 of 80, 921,564 conflicts (27 more than the first
+// solutions: the second is refuted almost at once), median 554 ms, max
+// 6,682.
+// Tried with them and left out: the reasons bumped to depth 3 instead of
+// 2 (-probereason 3, unit 1,024, 100,000 conflicts cap): 797,477
+// conflicts against 921,537, 80 settled, but CPU median 633 against 556
+// ms and the sum 75.2 against 74.7 s (with 4,096: 916,294 against
+// 1,112,359, median 674 against 711); depth 1 (with 4,096): 1,138,704.
+// Target phases at 25x25 too (-probephase 4; public-gecode's first
+// solutions capped at 150,000 conflicts, seeds 0 and 1): 721,090 and
+// 647,449 conflicts against 671,759 and 682,706, 33 of 36 settled either
+// way, 18 puzzle-seeds lower and 18 higher, CPU median 507 against 661 ms
+// but sum 58.1 against 54.6 s: within the noise, so 25x25 keeps its
+// search. Random 64x64 puzzles of 40% givens (-genprobe 8:0.4:6, 10 s of
+// CPU each, one run each in turn): 3 of 6 settled with a unit of 1,024
+// (puzzles 1, 4 and 5 in 3.9, 3.6 and 6.6 s), 3 with 4,096 (1, 4 and 6
+// in 4.1, 4.6 and 6.3 s), 2 before (1 and 4 in 9.2 and 5.3 s): closer to
+// the 10 s for such a grid, not there.
 // Every 36x36 puzzle is settled within 10 s at seed 0 in both modes, the
 // slowest in 3.3 s, and over the four seeds every puzzle-seed pair within
 // 6.2 s: the floor for 36x36 is met (the goal, 1 s, is not: the median is
