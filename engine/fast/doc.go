@@ -1650,6 +1650,19 @@
 // conflicts against 921,537, 80 settled, but CPU median 633 against 556
 // ms and the sum 75.2 against 74.7 s (with 4,096: 916,294 against
 // 1,112,359, median 674 against 711); depth 1 (with 4,096): 1,138,704.
+// Shrinking by levels from the first conflict above 25x25 as well,
+// without bumping the new literals (a build with analyze's condition
+// changed; unit 1,024): the clauses 231 literals against 397, 748,132
+// conflicts against 921,537 at seeds 0-3 (100,000 cap; lower on 46
+// puzzle-seeds, higher on 34), and capped at 10 s, 80 of 80 settled at
+// seeds 0-3 (CPU median 501 against 538 ms, p90 1,499 against 1,799,
+// p99 6,347 against 3,495, max 7,360 against 6,211, sum 67.4 against
+// 72.0 s) and at seeds 4-7 (805,598 conflicts against 1,107,917; median
+// 435 against 555, p90 2,125 against 3,836, max 7,384 against 6,033, sum
+// 70.6 against 92.3 s). Lower median and sum, but it settles no more and
+// its slowest pairs (6 at seed 1, 75,354 conflicts, 7.4 s; 11 at seed 1,
+// 6.3 s) come nearer the floor's 10 s: a lead towards the 1 s goal, not
+// kept; satbench not run on it.
 // Target phases at 25x25 too (-probephase 4; public-gecode's first
 // solutions capped at 150,000 conflicts, seeds 0 and 1): 721,090 and
 // 647,449 conflicts against 671,759 and 682,706, 33 of 36 settled either
