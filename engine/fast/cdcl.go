@@ -18,9 +18,11 @@ import (
 // a unit-value, or a learned clause), so that a conflict is analysed to
 // its first unique implication point as in a SAT solver. Learned clauses
 // are watched by two literals; the search branches by VSIDS activity,
-// always placing the value (saved phases, which here are mostly "not this
-// value", needed half again as many conflicts), restarts on the Luby
-// sequence (a unit of 100 conflicts, 4,096 above 25x25), and forgets
+// placing the value (saved phases, which here are mostly "not this
+// value", needed half again as many conflicts) but above 25x25, where a
+// variable false on the longest trail without a conflict is made false
+// (target phases, cdcl_phase.go), restarts on the Luby
+// sequence (a unit of 100 conflicts, 1,024 above 25x25), and forgets
 // learned clauses of high LBD. Locked candidates are propagated too, each
 // elimination explained by the places the value lost in the unit that
 // confines it. Counting blocks each solution found by a clause over the
@@ -107,6 +109,7 @@ type cdcl struct {
 	// reasonDepth, a test hook: the depth to which the learned clause's
 	// reasons are bumped (0: reasonBumpDepth; below 0: none).
 	reasonDepth int
+	ph          phases // target phases (cdcl_phase.go)
 }
 
 // varData is what an assigned variable keeps: why it got its value and
@@ -244,6 +247,7 @@ func (e *cdcl) load(s *sudokit.Shape, cand []uint64) bool {
 	e.conflicts, e.nextReduce, e.reduceInc = 0, firstReduce, firstReduce
 	e.props, e.learnLits, e.shrunk = 0, 0, 0
 	e.varInc, e.claInc = 1, 1
+	e.resetTarget()
 	e.heap = e.heap[:0]
 	for v := range e.act {
 		// A light start: the values of cells with fewer candidates first.
@@ -300,8 +304,9 @@ func luby(i int64) int64 {
 }
 
 // restartUnit is the number of conflicts in a Luby unit, and
-// restartUnitLarge that above 25x25, where restarts less often settled
-// more puzzles (doc.go, "Restarts"); the learned
+// restartUnitLarge that above 25x25, where with target phases a unit of
+// 1,024 (CaDiCaL's stable mode's) settled the most puzzles within 10 s
+// (doc.go, "Target phases above 25x25"); the learned
 // clauses are first reduced after firstReduce conflicts, and the interval
 // grows by reduceStep each time. A reduction keeps the clauses of LBD 2
 // or less, and those of LBD tier2 or less that took part in an analysis
@@ -311,7 +316,7 @@ func luby(i int64) int64 {
 // clauses prove it in fewer conflicts).
 const (
 	restartUnit      = 100
-	restartUnitLarge = 4096
+	restartUnitLarge = 1024
 	firstReduce      = 1000
 	reduceStep       = 100
 	tier2            = 6
@@ -348,6 +353,7 @@ func (e *cdcl) solve(s *sudokit.Shape, cand []uint64) {
 				return // the test hook's cap: unsettled
 			}
 			bt, lbd := e.analyze(cf)
+			e.updateTarget(int(e.lim[len(e.lim)-1]))
 			e.backtrack(bt)
 			e.learn(lbd)
 			e.varInc /= 0.95
@@ -362,6 +368,10 @@ func (e *cdcl) solve(s *sudokit.Shape, cand []uint64) {
 				// Counting past a solution: this restart is the last.
 				budget = math.MaxInt64
 			}
+			if e.ph.mode == 2 {
+				e.ph.assigned = 0
+			}
+			e.updateTarget(len(e.trail))
 			e.backtrack(0)
 		}
 		if e.conflicts >= e.nextReduce {
@@ -402,7 +412,7 @@ func (e *cdcl) solve(s *sudokit.Shape, cand []uint64) {
 		ctl.Stats.Nodes++
 		ctl.Stats.Guesses++
 		e.lim = append(e.lim, int32(len(e.trail)))
-		e.enqueue(lit(int(v), false), rNone)
+		e.enqueue(e.decision(v), rNone)
 	}
 }
 

@@ -24,6 +24,7 @@ var (
 	probeReason = flag.Int("probereason", 0, "with -cdclprobe: the depth to which the learned clause's reasons are bumped (0: the default, -1: none)")
 	probeSeeds  = flag.String("probeseeds", "", "with -cdclprobe: seeds to run one after the other, comma-separated (empty: -probeseed alone); the summary ranks the CPU time over all puzzle-seed pairs")
 	probeUnit   = flag.Int64("probeunit", 0, "with -cdclprobe: the conflicts of a Luby restart unit (0: restartUnit, restartUnitLarge above 25x25)")
+	probePhase  = flag.Int("probephase", 0, "with -cdclprobe: target phases (0: the default, 1: none, 2: reset at each restart, 3: per cell, 4: at every size)")
 	probeCalm   = flag.Int64("probecalm", 0, "with -cdclprobe: the conflicts before the first restart may come, on top of the first Luby unit (0: none)")
 )
 
@@ -45,6 +46,7 @@ func TestCDCLProbe(t *testing.T) {
 	e.gen.learn.maxConflicts = *probeConf
 	e.gen.learn.lubyUnit, e.gen.learn.calmFor = *probeUnit, *probeCalm
 	e.gen.learn.reasonDepth = *probeReason
+	e.gen.learn.ph.mode = *probePhase
 	seeds := []uint64{*probeSeed}
 	if *probeSeeds != "" {
 		seeds = seeds[:0]
