@@ -21,7 +21,9 @@ import (
 // always placing the value (saved phases, which here are mostly "not this
 // value", needed half again as many conflicts), restarts on the Luby
 // sequence (a unit of 100 conflicts, 4,096 above 25x25), and forgets
-// learned clauses of high LBD. Locked candidates are propagated too, each
+// learned clauses of high LBD. From 49x49 up, a decision places the
+// cell's value in the grid of the most cells solved at a conflict so far,
+// its target, where there is one. Locked candidates are propagated too, each
 // elimination explained by the places the value lost in the unit that
 // confines it. Counting blocks each solution found by a clause over the
 // decisions that led to it, so counts stay exact; past the first
@@ -107,6 +109,14 @@ type cdcl struct {
 	// reasonDepth, a test hook: the depth to which the learned clause's
 	// reasons are bumped (0: reasonBumpDepth; below 0: none).
 	reasonDepth int
+
+	// From targetFrom up: the value of each cell in the grid of the most
+	// cells solved at a conflict (-1: none), and that many cells.
+	useTarget  bool
+	target     []int8
+	bestSolved int
+	// noTarget, a test hook, keeps the search above as below targetFrom.
+	noTarget bool
 }
 
 // varData is what an assigned variable keeps: why it got its value and
@@ -195,6 +205,7 @@ func (e *cdcl) setShape(s *sudokit.Shape) {
 	e.heapIdx = make([]int32, nv)
 	e.seen = make([]uint8, nv)
 	e.lvlSeen = make([]uint32, nv+1)
+	e.target = make([]int8, s.Cells)
 	e.setNative()
 }
 
@@ -244,6 +255,11 @@ func (e *cdcl) load(s *sudokit.Shape, cand []uint64) bool {
 	e.conflicts, e.nextReduce, e.reduceInc = 0, firstReduce, firstReduce
 	e.props, e.learnLits, e.shrunk = 0, 0, 0
 	e.varInc, e.claInc = 1, 1
+	e.useTarget = n >= targetFrom && !e.noTarget
+	for i := range e.target {
+		e.target[i] = -1
+	}
+	e.bestSolved = 0
 	e.heap = e.heap[:0]
 	for v := range e.act {
 		// A light start: the values of cells with fewer candidates first.
@@ -347,6 +363,9 @@ func (e *cdcl) solve(s *sudokit.Shape, cand []uint64) {
 			if e.maxConflicts > 0 && e.conflicts >= e.maxConflicts {
 				return // the test hook's cap: unsettled
 			}
+			if e.useTarget {
+				e.noteTarget()
+			}
 			bt, lbd := e.analyze(cf)
 			e.backtrack(bt)
 			e.learn(lbd)
@@ -395,6 +414,9 @@ func (e *cdcl) solve(s *sudokit.Shape, cand []uint64) {
 		v := e.decide()
 		if v < 0 {
 			return // not reached: with every variable assigned, every cell is solved
+		}
+		if e.useTarget {
+			v = e.toTarget(v)
 		}
 		if !ctl.Spend(ctl.Stats.Nodes) {
 			return

@@ -1,0 +1,35 @@
+package fast
+
+import (
+	"context"
+	"testing"
+
+	"github.com/sudokit-go/sudokit"
+	"github.com/sudokit-go/sudokit/internal/enginetest"
+)
+
+// TestTargetLarge solves and counts to two a random 49x49 and a random
+// 64x64 puzzle of 40% givens (bench/sat's satbench -make 49 and -make 64,
+// -givens 0.4, seed 1, lines 8 and 4), which the restarting search leaves
+// to the learning search, so that its target values are in use: each grid
+// found must keep the givens and break no rule, and each puzzle has more
+// than one solution.
+func TestTargetLarge(t *testing.T) {
+	if testing.Short() {
+		t.Skip("about a second of CPU")
+	}
+	e := New(sudokit.Options{})
+	for i, l := range enginetest.ReadLines(t, "testdata/random-40pct.txt", 0) {
+		p := enginetest.Parse(t, l, sudokit.ReadOptions{})
+		for _, limit := range []int{1, 2} {
+			e.gen.learn.conflicts = 0
+			g, n, _, err := sudokit.SolveCount(context.Background(), e, p, limit)
+			if err != nil || n != limit || !g.Solves(p) {
+				t.Fatalf("line %d, limit %d: count %d, %v (or a wrong grid)", i+1, limit, n, err)
+			}
+			if !e.gen.learn.useTarget || e.gen.learn.conflicts == 0 {
+				t.Errorf("line %d, limit %d: the learning search with targets was not used (%d conflicts)", i+1, limit, e.gen.learn.conflicts)
+			}
+		}
+	}
+}
