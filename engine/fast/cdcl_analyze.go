@@ -123,9 +123,9 @@ func (e *cdcl) analyze(cf uint32) (int, int32) {
 	}
 	// Shrink by levels, each level's new implication point bumped, up to
 	// 25x25 (measured in doc.go: a quarter fewer conflicts, a third less
-	// CPU on public-gecode) and with target values; at 36x36, where it
-	// settled fewer puzzles within 10 s, only once a solution is found and
-	// without the bump.
+	// CPU on public-gecode) and with target values (from targetFrom);
+	// between (36x36 among them), where it settled fewer puzzles within
+	// 10 s, only once a solution is found and without the bump.
 	if e.n <= shrinkMaxN || e.useTarget || e.ctl.Count > 0 {
 		e.shrinkUIP()
 	}

@@ -22,6 +22,7 @@ var (
 	genProbeNodes = flag.Int64("genprobenodes", 0, "node cap")
 	genProbeLimit = flag.Int("genprobelimit", 1, "with -genprobe: the count limit")
 	genProbeNoTgt = flag.Bool("genprobenotarget", false, "with -genprobe or -genprobein: the learning search without target values (as below 49x49)")
+	genProbeUnit  = flag.Int64("genprobeunit", 0, "with -genprobe or -genprobein: the conflicts of the learning search's Luby restart unit (0: the default)")
 	genProbeIn    = flag.String("genprobein", "", "a file of puzzles, one a line (satbench -make writes them), for TestGeneralProbe in place of -genprobe's")
 )
 
@@ -61,6 +62,7 @@ func TestGeneralProbe(t *testing.T) {
 	}
 	e := New(sudokit.Options{MaxNodes: *genProbeNodes})
 	e.gen.learn.noTarget = *genProbeNoTgt
+	e.gen.learn.lubyUnit = *genProbeUnit
 	e.general = true
 	if *genProbeLearn != -2 {
 		e.gen.learnAfter = *genProbeLearn
