@@ -1600,7 +1600,9 @@
 // the shrink and bump 11 (38.0 s, 304,975), with targets all 12 (26.4 s,
 // 135,206). At 45% givens, harder than 40% at 49x49: with targets 6
 // settled (82.8 s), with Luby units of 256, 512 and 1,024 7, 7 and 8
-// (65.1, 78.2 and 71.3 s): no clear signal over 4,096, which stays.
+// (65.1, 78.2 and 71.3 s); on twelve more 64x64 puzzles (seed 2), a unit
+// of 1,024 settles 3 (96.5 s) against 6 with 4,096 (103.7 s): no clear
+// signal, and 4,096 stays.
 //
 // satbench (-solvers "" -modes first; main at 1500652 and this built
 // apart, one after the other, load 1.4-5.7 on 2 cores; settled, median,
@@ -1612,9 +1614,12 @@
 //	49x49 40% givens (10 s)                11/12, 1,188 ms           12/12, 1,374 ms (max 4,226)
 //	49x49 45% givens (10 s)                2/12, t-o                 6/12, 5,800 ms
 //	64x64 45% givens (10 s)                0/12, t-o                 1/12, t-o
+//	64x64 40% givens, seed 2 (10 s)        3/12, t-o                 6/12, 9,899 ms
 //
 // (the 64x64 after: 1, 5 and 7 past 20 s, 3 at 11.8 s and 12 at 17.8 s;
-// with 45% givens only puzzle 4 settles, in 1.6 s.)
+// with 45% givens only puzzle 4 settles, in 1.6 s; seed 2 before settles
+// 1, 5 and 7, after 2, 4, 6, 8, 10 and 11, so the gain is not one set's
+// luck: 5 of 24 64x64 puzzles within 10 s before, 13 after.)
 // 36x36 puzzles made the same way do not reach targetFrom: with 40%
 // givens all 12 settle within 1.1 s, with 45% 11 of 12 (puzzle 4 past 10
 // s). Measured and not kept there, for the 36x36 learning search is
