@@ -1601,7 +1601,7 @@
 // 135,206). At 45% givens, harder than 40% at 49x49: with targets 6
 // settled (82.8 s), with Luby units of 256, 512 and 1,024 7, 7 and 8
 // (65.1, 78.2 and 71.3 s); on twelve more 64x64 puzzles (seed 2), a unit
-// of 1,024 settles 3 (96.5 s) against 6 with 4,096 (103.7 s): no clear
+// of 1,024 settles 3 (103.7 s) against 6 with 4,096 (96.5 s): no clear
 // signal, and 4,096 stays.
 //
 // satbench (-solvers "" -modes first; main at 1500652 and this built
