@@ -23,7 +23,9 @@ import (
 // variable false on the longest trail without a conflict is made false
 // (target phases, cdcl_phase.go), restarts on the Luby
 // sequence (a unit of 100 conflicts, 1,024 above 25x25), and forgets
-// learned clauses of high LBD. Locked candidates are propagated too, each
+// learned clauses of high LBD. Up to 25x25 and from 49x49 up, learned
+// clauses are shrunk by levels from the first conflict (shrinkUIP).
+// Locked candidates are propagated too, each
 // elimination explained by the places the value lost in the unit that
 // confines it. Counting blocks each solution found by a clause over the
 // decisions that led to it, so counts stay exact; past the first
@@ -110,6 +112,13 @@ type cdcl struct {
 	// reasons are bumped (0: reasonBumpDepth; below 0: none).
 	reasonDepth int
 	ph          phases // target phases (cdcl_phase.go)
+
+	// earlyShrink: the learned clauses are shrunk by levels, each new
+	// literal bumped, from the first conflict (up to shrinkMaxN and from
+	// shrinkFromN), not only once a solution is found; lateShrink, a test
+	// hook, keeps the search from shrinkFromN up as between.
+	earlyShrink bool
+	lateShrink  bool
 }
 
 // varData is what an assigned variable keeps: why it got its value and
@@ -248,6 +257,7 @@ func (e *cdcl) load(s *sudokit.Shape, cand []uint64) bool {
 	e.props, e.learnLits, e.shrunk = 0, 0, 0
 	e.varInc, e.claInc = 1, 1
 	e.resetTarget()
+	e.earlyShrink = n <= shrinkMaxN || n >= shrinkFromN && !e.lateShrink
 	e.heap = e.heap[:0]
 	for v := range e.act {
 		// A light start: the values of cells with fewer candidates first.

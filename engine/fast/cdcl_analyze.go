@@ -123,9 +123,11 @@ func (e *cdcl) analyze(cf uint32) (int, int32) {
 	}
 	// Shrink by levels, each level's new implication point bumped, up to
 	// 25x25 (measured in doc.go: a quarter fewer conflicts, a third less
-	// CPU on public-gecode); above, where it settled fewer puzzles within
-	// 10 s, only once a solution is found and without the bump.
-	if e.n <= shrinkMaxN || e.ctl.Count > 0 {
+	// CPU on public-gecode) and from 49x49 (with target phases: 3 of 12
+	// random 64x64 puzzles past 10 s against 8); between (36x36 among
+	// them), where it settled fewer puzzles within 10 s, only once a
+	// solution is found and without the bump.
+	if e.earlyShrink || e.ctl.Count > 0 {
 		e.shrinkUIP()
 	}
 	e.shrink()

@@ -2,10 +2,14 @@ package fast
 
 import "slices"
 
-// shrinkMaxN is the largest N whose learning search shrinks by levels
-// from its first conflict and bumps the new literals; above it the search
-// shrinks by levels only once a solution is found, without the bump.
-const shrinkMaxN = 25
+// shrinkMaxN is the largest N, and shrinkFromN the smallest above it,
+// whose learning search shrinks by levels from its first conflict and
+// bumps the new literals; between them the search shrinks by levels only
+// once a solution is found, without the bump.
+const (
+	shrinkMaxN  = 25
+	shrinkFromN = 49
+)
 
 // seenBlock marks, in shrinkUIP, a variable of the level being shrunk
 // whose reason is still to be followed.
@@ -20,8 +24,8 @@ const seenBlock = 5
 // false at the same level, so the clause stays asserting with the same
 // LBD. Levels are taken lowest first, so that a lower level's literals
 // already replaced are no longer taken for the clause's. Up to
-// shrinkMaxN, each new literal's variable is bumped, as the analysis
-// bumped the clause's others.
+// shrinkMaxN and from shrinkFromN, each new literal's variable is
+// bumped, as the analysis bumped the clause's others.
 func (e *cdcl) shrinkUIP() {
 	ls := e.learnt
 	if len(ls) < 3 {
@@ -53,7 +57,7 @@ func (e *cdcl) shrinkUIP() {
 			}
 			// The new literal is bumped as the clause's others were
 			// (CaDiCaL's shrink: only with it do the conflicts fall).
-			if e.n <= shrinkMaxN {
+			if e.earlyShrink {
 				e.bumpVar(u)
 			}
 			e.seen[u] = 1

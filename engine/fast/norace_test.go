@@ -1,0 +1,5 @@
+//go:build !race
+
+package fast
+
+const raceEnabled = false
