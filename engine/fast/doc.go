@@ -1712,10 +1712,12 @@
 // those of -seed 2, 616 against 665, 11,106 against 11,447, max 13,089
 // against 12,261. The median falls, by half in one draw and by a
 // fourteenth in the other; the tail moves within the noise, and stays
-// above CaDiCaL's (8,103 in the first run). With the probe's four seeds
-// as seen above (mean conflicts 630,498 against 693,025, CPU median 508
-// against 625 ms, p90 5,326 against 4,391) the same: the middle gains,
-// the tail does not. Left at 26 for now: the floor asks for the tail.
+// above CaDiCaL's (8,103 in the first run). The probe says the same
+// (first solutions from the learning search's first node, capped at
+// 150,000 conflicts, seeds 0-3, -probephase 4 against 1, one run each in
+// turn): mean conflicts a seed 630,498 against 693,025, 67 of 72 settled
+// either way, CPU median 508 against 625 ms, p90 5,326 against 4,391;
+// the middle gains, the tail does not. Left at 26 for now: the floor asks for the tail.
 //
 // Tried in this session and left out:
 //   - Hidden and naked pairs in the learning search, at each fixpoint of
