@@ -1717,7 +1717,15 @@
 // 150,000 conflicts, seeds 0-3, -probephase 4 against 1, one run each in
 // turn): mean conflicts a seed 630,498 against 693,025, 67 of 72 settled
 // either way, CPU median 508 against 625 ms, p90 5,326 against 4,391;
-// the middle gains, the tail does not. Left at 26 for now: the floor asks for the tail.
+// the middle gains, the tail does not. Nor with a Luby unit of 1,024 at
+// 25x25 as above it (the forms of -seed 1: median 528 ms, p99 9,813, max
+// 11,154, against 648, 11,290 and 11,420 in turn). On the puzzles as they
+// are (satbench -timeout 20s -solvers cadical, first solutions and counts
+// to two), target phases from 25x25 gave a median of 233 ms (CaDiCaL 495)
+// but a p99 of 8,095 (CaDiCaL 2,592), and counted to two in 1,311 / 9,898
+// / 18,438 ms; the search as it is, an hour before on the same machine:
+// 696 / 4,150 / 7,667 (CaDiCaL 510 / 2,816 / 5,697), counting 1,072 /
+// 9,830 / 13,520. Left at 26: the floor asks for the tail.
 //
 // Tried in this session and left out:
 //   - Hidden and naked pairs in the learning search, at each fixpoint of
