@@ -1689,6 +1689,8 @@
 // were within the noise at 25x25 in CaDiCaL's ablation and as this
 // search tried them earlier, per variable with saved phases, above).
 //
+// # public-gecode over isomorphs
+//
 // Measured over isomorphs (satbench -variants 4: every public-gecode
 // puzzle as it is and in three random isomorphs, values relabelled and
 // lines and boxes permuted, its golden answer transformed alike; 72
@@ -1701,9 +1703,10 @@
 // the same few puzzles, drawn unluckily in some forms and not in others:
 // this search's ten slowest are three forms of 9 (6.0-11.9 s; the fourth
 // 2.6 s), two each of 10, 1 and 16 and one of 15; CaDiCaL's ten slowest
-// are two forms each of 10, 9, 1 and 4, one of 15 and one of 16. CaDiCaL's conflicts swing as much with the numbering: on puzzle
-// 9, 46,546 in one numbering of the reduced CNF and 138,101-201,850 in
-// five shuffles of it (puzzle 1 54,444 and 31,310-101,818).
+// are two forms each of 10, 9, 1 and 4, one of 15 and one of 16.
+// CaDiCaL's conflicts swing as much with the numbering: on puzzle 9,
+// 46,546 in one numbering of the reduced CNF and 138,101-201,850 in five
+// shuffles of it (puzzle 1 54,444 and 31,310-101,818).
 //
 // Target phases at 25x25 too, over isomorphs (the same command, the
 // engine alone, first solutions; two builds, targetMinN 25 and 26, one
