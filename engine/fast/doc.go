@@ -1728,7 +1728,10 @@
 // but a p99 of 8,095 (CaDiCaL 2,592), and counted to two in 1,311 / 9,898
 // / 18,438 ms; the search as it is, an hour before on the same machine:
 // 696 / 4,150 / 7,667 (CaDiCaL 510 / 2,816 / 5,697), counting 1,072 /
-// 9,830 / 13,520. Left at 26: the floor asks for the tail.
+// 9,830 / 13,520. Target phases at 25x25 for the first 20,000 conflicts
+// only (the middle to gain, the tail to search as before): 220 / 6,277 /
+// 15,372 ms (CaDiCaL 482 / 2,673 / 5,442), the tail worse still. Left at
+// 26: the floor asks for the tail.
 //
 // Tried in this session and left out:
 //   - Hidden and naked pairs in the learning search, at each fixpoint of
