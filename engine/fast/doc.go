@@ -586,11 +586,11 @@
 // only the places still open.
 // The search branches on the variable of highest VSIDS activity and places
 // its value (above 25x25, gives it the value it had on the longest trail
-// without a conflict, which may be "not this value": target phases; from
-// 49x49 on, the cell's target value where it has one: "Large grids with
-// many solutions" below), restarts on the Luby sequence (100 conflicts a
-// unit, 1,024 above 25x25; see "Restarts" below and "Target phases above
-// 25x25"), and
+// without a conflict, which may be "not this value": target phases),
+// restarts on the Luby sequence (100 conflicts a unit, 1,024 above 25x25;
+// see "Restarts" below and "Target phases above 25x25"), shrinks its
+// learned clauses by levels from the first conflict up to 25x25 and from
+// 49x49 ("Large grids with many solutions" below), and
 // every 1,000 conflicts or so (the interval grows by 100 each time)
 // forgets three quarters of its learned clauses with the highest LBD and
 // the least activity, keeping those of LBD 2, those of LBD 6 or less that
