@@ -207,6 +207,7 @@ func (e *cdcl) setShape(s *sudokit.Shape) {
 	e.heapIdx = make([]int32, nv)
 	e.seen = make([]uint8, nv)
 	e.lvlSeen = make([]uint32, nv+1)
+	e.ph.tgt = make([]int8, nv)
 	e.setNative()
 }
 

@@ -32,9 +32,6 @@ func (e *cdcl) targetOn() bool {
 
 // resetTarget forgets the target phases, at the start of a search.
 func (e *cdcl) resetTarget() {
-	if len(e.ph.tgt) != len(e.vars) {
-		e.ph.tgt = make([]int8, len(e.vars))
-	}
 	clear(e.ph.tgt)
 	e.ph.assigned = 0
 }
