@@ -3,6 +3,8 @@ package cli
 import (
 	"encoding/json"
 	"fmt"
+	"math"
+	"strconv"
 	"strings"
 	"time"
 
@@ -94,8 +96,8 @@ func (r *runner) writeSummary(s *batch.Summary, w summaryWords, workers int) {
 	} else {
 		fmt.Fprintf(out, "workers   %d\n", workers)
 	}
-	fmt.Fprintf(out, "time      %v wall, %d puzzles/s; per puzzle median %v, p99 %v\n",
-		roundDuration(s.Wall), int64(s.PerSecond()+0.5), roundDuration(median), roundDuration(p99))
+	fmt.Fprintf(out, "time      %v wall, %s puzzles/s; per puzzle median %v, p99 %v\n",
+		roundDuration(s.Wall), formatRate(s.PerSecond()), roundDuration(median), roundDuration(p99))
 	if w.tally != nil {
 		label, counts := w.tally()
 		var parts []string
@@ -110,8 +112,8 @@ func (r *runner) writeSummary(s *batch.Summary, w summaryWords, workers int) {
 	if w.engine == "" {
 		return
 	}
-	search := fmt.Sprintf("search    per puzzle %.1f nodes, %.1f backtracks, %.1f guesses",
-		s.PerPuzzle(s.Nodes), s.PerPuzzle(s.Backtracks), s.PerPuzzle(s.Guesses))
+	search := fmt.Sprintf("search    per puzzle %s nodes, %s backtracks, %s guesses",
+		formatMean(s.PerPuzzle(s.Nodes)), formatMean(s.PerPuzzle(s.Backtracks)), formatMean(s.PerPuzzle(s.Guesses)))
 	if s.Combinations > 0 {
 		search += ", " + plural(s.Combinations, "combination", "combinations")
 	}
@@ -141,6 +143,29 @@ func plural(n int64, one, many string) string {
 }
 
 // roundDuration keeps two or three significant digits: 96µs, 1.2ms, 210ms.
+// formatRate writes a rate of puzzles a second as a whole number from 100
+// up, where a fraction would be noise, and with three significant digits
+// below, so that a run of a few slow puzzles does not read "0 puzzles/s".
+func formatRate(r float64) string {
+	if r <= 0 {
+		return "0"
+	}
+	if r >= 99.5 {
+		return strconv.FormatInt(int64(r+0.5), 10)
+	}
+	return strconv.FormatFloat(r, 'f', 2-int(math.Floor(math.Log10(r))), 64)
+}
+
+// formatMean writes a mean per puzzle with one decimal, or as a whole
+// number from 1,000 up, where the decimal says nothing ("61525 nodes", not
+// "61525.0").
+func formatMean(m float64) string {
+	if m >= 999.95 {
+		return strconv.FormatInt(int64(m+0.5), 10)
+	}
+	return strconv.FormatFloat(m, 'f', 1, 64)
+}
+
 func roundDuration(d time.Duration) time.Duration {
 	for _, unit := range []time.Duration{time.Second, time.Millisecond, time.Microsecond} {
 		if d >= 10*unit {
