@@ -51,10 +51,10 @@ func (e *general) nakedPairs(cells []int32) bool {
 // hiddenPairs applies hidden pairs to unit u.
 func (e *general) hiddenPairs(u int) bool {
 	n := e.n
-	cnt := e.count[u*n : u*n+n]
+	pl := e.places[u*n : u*n+n]
 	var twice uint64 // the values with two places left, not placed
 	for m := e.full &^ e.done[u]; m != 0; m &= m - 1 {
-		if v := bits.TrailingZeros64(m); cnt[v] == 2 {
+		if v := bits.TrailingZeros64(m); bits.OnesCount64(pl[v]) == 2 {
 			twice |= 1 << v
 		}
 	}
@@ -62,14 +62,12 @@ func (e *general) hiddenPairs(u int) bool {
 		return true
 	}
 	cells := e.units[u*n : u*n+n]
-	places := &e.pairScratch // places[v]: the places of value v+1, one bit each
+	// places[v]: the places of value v+1 as they were before any pair
+	// below took values from them.
+	places := &e.pairScratch
 	for m := twice; m != 0; m &= m - 1 {
-		places[bits.TrailingZeros64(m)] = 0
-	}
-	for p, c := range cells {
-		for m := e.cand[c] & twice; m != 0; m &= m - 1 {
-			places[bits.TrailingZeros64(m)] |= 1 << p
-		}
+		v := bits.TrailingZeros64(m)
+		places[v] = pl[v]
 	}
 	for a := twice; a != 0; a &= a - 1 {
 		va := bits.TrailingZeros64(a)
