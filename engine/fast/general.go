@@ -27,6 +27,7 @@ type general struct {
 	unitOf []int32      // the row, column and box unit of each cell
 	places []uint64     // places[u*N+v]: the cells of unit u where value v+1 may stand, bit p for the unit's p-th cell
 	geo    []cellPlaces // the units of each cell and its places in them
+	bival  []uint64     // bival[u]: the places of unit u whose cell has two candidates (kept with places)
 	hidden []int32      // unit-values (u*N+v) left with one place, to be placed
 	counts bool         // whether places is kept (not while the givens go in)
 	done   []uint64     // values placed in each unit
@@ -149,6 +150,7 @@ func (e *general) setShape(s *sudokit.Shape) {
 	}
 	e.places = make([]uint64, 3*s.N*s.N)
 	e.geo = make([]cellPlaces, s.Cells)
+	e.bival = make([]uint64, 3*s.N)
 	for i := range e.geo {
 		r, c := i/s.N, i%s.N
 		g := &e.geo[i]
@@ -206,11 +208,16 @@ func (e *general) countAll() bool {
 	clear(e.places)
 	for u := 0; u < 3*n; u++ {
 		pl := e.places[u*n : u*n+n]
+		var two uint64
 		for p, c := range e.units[u*n : u*n+n] {
 			for m := e.cand[c]; m != 0; m &= m - 1 {
 				pl[bits.TrailingZeros64(m)] |= 1 << p
 			}
+			if bits.OnesCount64(e.cand[c]) == 2 {
+				two |= 1 << p
+			}
 		}
+		e.bival[u] = two
 		var done uint64
 		for _, c := range e.units[u*n : u*n+n] {
 			if e.solved(int(c)) {
@@ -244,13 +251,20 @@ func (e *general) drop(i int, mask uint64) bool {
 		return true
 	}
 	g := &e.geo[i]
-	e.dirtyRows |= 1 << g.pos[1]
-	e.dirtyCols |= 1 << g.pos[0]
+	e.dirtyRows |= 1 << (g.pos[1] & 63)
+	e.dirtyCols |= 1 << (g.pos[0] & 63)
+	// A cell that comes to two candidates, or leaves two, flips its place
+	// in its units' bival.
+	now := e.cand[i]
+	flip := bits.OnesCount64(now) == 2 != (bits.OnesCount64(now|mask) == 2)
 	ok := true
 	for k := range 3 {
 		u, base := g.unit[k], int(g.base[k])
-		e.dirtyUnits[u>>6] |= 1 << (u & 63)
-		at := uint64(1) << g.pos[k]
+		e.dirtyUnits[u>>6&3] |= 1 << (u & 63)
+		at := uint64(1) << (g.pos[k] & 63)
+		if flip {
+			e.bival[u] ^= at
+		}
 		for m := mask; m != 0; m &= m - 1 {
 			v := bits.TrailingZeros64(m)
 			p := e.places[base+v] &^ at
@@ -430,11 +444,16 @@ func (e *general) undo(mark, nfree int) {
 			e.done[^ch.cell] = ch.old
 			continue
 		}
-		back := ch.old &^ e.cand[ch.cell]
+		now := e.cand[ch.cell]
+		back := ch.old &^ now
 		e.cand[ch.cell] = ch.old
+		flip := bits.OnesCount64(now) == 2 != (bits.OnesCount64(ch.old) == 2)
 		g := &e.geo[ch.cell]
 		for k := range 3 {
-			base, at := int(g.base[k]), uint64(1)<<g.pos[k]
+			base, at := int(g.base[k]), uint64(1)<<(g.pos[k]&63)
+			if flip {
+				e.bival[g.unit[k]] ^= at
+			}
 			for m := back; m != 0; m &= m - 1 {
 				e.places[base+bits.TrailingZeros64(m)] |= at
 			}

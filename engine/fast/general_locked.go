@@ -48,8 +48,9 @@ func (e *general) lockedBand(top int) bool {
 		seg := segs[j*br : j*br+br]
 		var once, twice uint64
 		for k := range seg {
-			var m uint64
-			for _, c := range row[k*bc : k*bc+bc] {
+			cells := row[k*bc : k*bc+bc]
+			m := cells[0] | cells[1]
+			for _, c := range cells[2:] {
 				m |= c
 			}
 			seg[k] = m
@@ -126,23 +127,26 @@ func (e *general) lockedBand(top int) bool {
 func (e *general) lockedStack(left int) bool {
 	s := e.shape
 	n, br, bc := e.n, s.BoxRows, s.BoxCols
-	// segs[j*bc+k] is the union of the stack's column j in the k-th box
+	// segs[k*bc+j] is the union of the stack's column j in the k-th box
 	// down (bc boxes down a column, br cells each).
 	segs := e.segs[:bc*bc]
 	onlyLine, twiceLine := e.segLine[:bc], e.segLine[bc:2*bc]
 	onlyBox, twiceBox := e.segBox[:bc], e.segBox[bc:2*bc]
-	clear(segs)
 	for k := range bc {
-		for r := k * br; r < k*br+br; r++ {
+		seg := segs[k*bc : k*bc+bc]
+		copy(seg, e.cand[k*br*n+left:k*br*n+left+bc])
+		for r := k*br + 1; r < k*br+br; r++ {
 			row := e.cand[r*n+left : r*n+left+bc]
+			row = row[:len(seg)]
 			for j, c := range row {
-				segs[j*bc+k] |= c
+				seg[j] |= c
 			}
 		}
 	}
 	for j := range bc {
 		var once, twice uint64
-		for _, m := range segs[j*bc : j*bc+bc] {
+		for k := range bc {
+			m := segs[k*bc+j]
 			twice |= once & m
 			once |= m
 		}
@@ -150,8 +154,7 @@ func (e *general) lockedStack(left int) bool {
 	}
 	for k := range bc {
 		var once, twice uint64
-		for j := range bc {
-			m := segs[j*bc+k]
+		for _, m := range segs[k*bc : k*bc+bc] {
 			twice |= once & m
 			once |= m
 		}
@@ -163,12 +166,12 @@ func (e *general) lockedStack(left int) bool {
 			continue
 		}
 		for k := range bc {
-			m := segs[j*bc+k] & only
+			m := segs[k*bc+j] & only
 			if m&twiceBox[k] == 0 {
 				continue
 			}
 			for jj := range bc {
-				if jj == j || segs[jj*bc+k]&m == 0 {
+				if jj == j || segs[k*bc+jj]&m == 0 {
 					continue
 				}
 				for r := k * br; r < k*br+br; r++ {
@@ -185,12 +188,12 @@ func (e *general) lockedStack(left int) bool {
 			continue
 		}
 		for j := range bc {
-			m := segs[j*bc+k] & only
+			m := segs[k*bc+j] & only
 			if m&twiceLine[j] == 0 {
 				continue
 			}
 			for kk := range bc {
-				if kk == k || segs[j*bc+kk]&m == 0 {
+				if kk == k || segs[kk*bc+j]&m == 0 {
 					continue
 				}
 				for r := kk * br; r < kk*br+br; r++ {
