@@ -71,7 +71,15 @@ type general struct {
 	// values in one of its segments and those in two or more; the same for
 	// each box.
 	segLine, segBox []uint64
-	pairScratch     [64]uint64 // scratch for pairs
+	// The values each row, column and box lost since locked candidates
+	// last looked at its band or stack (lostBoxB for the box's band,
+	// lostBoxS for its stack), and tables for the look: divBR[p] = p /
+	// BoxRows, divBC[p] = p / BoxCols, boxCol[j] the places of a box's
+	// column j.
+	lostRow, lostCol, lostBoxB, lostBoxS []uint64
+	divBR, divBC                         [64]uint8
+	boxCol                               [64]uint64
+	pairScratch                          [64]uint64 // scratch for pairs
 }
 
 // cellPlaces is what drop and undo need of a cell: for its row, column and
@@ -151,6 +159,15 @@ func (e *general) setShape(s *sudokit.Shape) {
 	e.places = make([]uint64, 3*s.N*s.N)
 	e.geo = make([]cellPlaces, s.Cells)
 	e.bival = make([]uint64, 3*s.N)
+	e.lostRow, e.lostCol = make([]uint64, s.N), make([]uint64, s.N)
+	e.lostBoxB, e.lostBoxS = make([]uint64, s.N), make([]uint64, s.N)
+	for p := range 64 {
+		e.divBR[p], e.divBC[p] = uint8(p/s.BoxRows), uint8(p/s.BoxCols)
+	}
+	e.boxCol = [64]uint64{}
+	for p := range s.N {
+		e.boxCol[p%s.BoxCols] |= 1 << p
+	}
 	for i := range e.geo {
 		r, c := i/s.N, i%s.N
 		g := &e.geo[i]
@@ -236,6 +253,9 @@ func (e *general) countAll() bool {
 	}
 	e.counts = true
 	e.dirtyRows, e.dirtyCols = ^uint64(0), ^uint64(0)
+	for k := range n {
+		e.lostRow[k], e.lostCol[k], e.lostBoxB[k], e.lostBoxS[k] = e.full, e.full, e.full, e.full
+	}
 	for u := 0; u < 3*n; u++ {
 		e.dirtyUnits[u>>6] |= 1 << (u & 63)
 	}
@@ -253,18 +273,28 @@ func (e *general) drop(i int, mask uint64) bool {
 	g := &e.geo[i]
 	e.dirtyRows |= 1 << (g.pos[1] & 63)
 	e.dirtyCols |= 1 << (g.pos[0] & 63)
+	e.lostRow[g.pos[1]] |= mask
+	e.lostCol[g.pos[0]] |= mask
+	b := int(g.unit[2]) - 2*e.n
+	e.lostBoxB[b] |= mask
+	e.lostBoxS[b] |= mask
+	for _, u := range g.unit {
+		e.dirtyUnits[u>>6&3] |= 1 << (u & 63)
+	}
 	// A cell that comes to two candidates, or leaves two, flips its place
 	// in its units' bival.
-	now := e.cand[i]
-	flip := bits.OnesCount64(now) == 2 != (bits.OnesCount64(now|mask) == 2)
+	if now := e.cand[i]; two(now) != two(now|mask) {
+		for k, u := range g.unit {
+			e.bival[u] ^= 1 << (g.pos[k] & 63)
+		}
+	}
+	if mask&(mask-1) == 0 {
+		return e.dropOne(i, bits.TrailingZeros64(mask))
+	}
 	ok := true
 	for k := range 3 {
 		u, base := g.unit[k], int(g.base[k])
-		e.dirtyUnits[u>>6&3] |= 1 << (u & 63)
 		at := uint64(1) << (g.pos[k] & 63)
-		if flip {
-			e.bival[u] ^= at
-		}
 		for m := mask; m != 0; m &= m - 1 {
 			v := bits.TrailingZeros64(m)
 			p := e.places[base+v] &^ at
@@ -283,6 +313,35 @@ func (e *general) drop(i int, mask uint64) bool {
 		}
 	}
 	return ok
+}
+
+// dropOne does drop for the one value v+1, once the marks are made.
+func (e *general) dropOne(i, v int) bool {
+	g := &e.geo[i]
+	ok := true
+	for k := range 3 {
+		x := int(g.base[k]) + v
+		p := e.places[x] &^ (1 << (g.pos[k] & 63))
+		e.places[x] = p
+		if p&(p-1) != 0 {
+			continue
+		}
+		if p != 0 {
+			if e.done[g.unit[k]]>>v&1 == 0 {
+				e.hidden = append(e.hidden, int32(x))
+			}
+		} else {
+			ok = false
+			e.clash = int32(i)
+		}
+	}
+	return ok
+}
+
+// two reports whether mask has exactly two bits.
+func two(mask uint64) bool {
+	mask &= mask - 1
+	return mask != 0 && mask&(mask-1) == 0
 }
 
 func (e *general) solved(i int) bool { return int(e.where[i]) >= e.nfree }
@@ -447,7 +506,7 @@ func (e *general) undo(mark, nfree int) {
 		now := e.cand[ch.cell]
 		back := ch.old &^ now
 		e.cand[ch.cell] = ch.old
-		flip := bits.OnesCount64(now) == 2 != (bits.OnesCount64(ch.old) == 2)
+		flip := two(now) != two(ch.old)
 		g := &e.geo[ch.cell]
 		for k := range 3 {
 			base, at := int(g.base[k]), uint64(1)<<(g.pos[k]&63)
@@ -462,6 +521,10 @@ func (e *general) undo(mark, nfree int) {
 	e.trail = e.trail[:mark]
 	e.nfree = nfree
 	e.dirtyRows, e.dirtyCols = 0, 0 // back at a fixpoint
+	clear(e.lostRow)
+	clear(e.lostCol)
+	clear(e.lostBoxB)
+	clear(e.lostBoxS)
 	e.dirtyUnits = [3]uint64{}
 }
 
