@@ -278,15 +278,16 @@ func (e *general) drop(i int, mask uint64) bool {
 	b := int(g.unit[2]) - 2*e.n
 	e.lostBoxB[b] |= mask
 	e.lostBoxS[b] |= mask
-	for _, u := range g.unit {
-		e.dirtyUnits[u>>6&3] |= 1 << (u & 63)
-	}
+	u0, u1, u2 := g.unit[0], g.unit[1], g.unit[2]
+	e.dirtyUnits[u0>>6&3] |= 1 << (u0 & 63)
+	e.dirtyUnits[u1>>6&3] |= 1 << (u1 & 63)
+	e.dirtyUnits[u2>>6&3] |= 1 << (u2 & 63)
 	// A cell that comes to two candidates, or leaves two, flips its place
 	// in its units' bival.
 	if now := e.cand[i]; two(now) != two(now|mask) {
-		for k, u := range g.unit {
-			e.bival[u] ^= 1 << (g.pos[k] & 63)
-		}
+		e.bival[u0] ^= 1 << (g.pos[0] & 63)
+		e.bival[u1] ^= 1 << (g.pos[1] & 63)
+		e.bival[u2] ^= 1 << (g.pos[2] & 63)
 	}
 	if mask&(mask-1) == 0 {
 		return e.dropOne(i, bits.TrailingZeros64(mask))
@@ -506,16 +507,19 @@ func (e *general) undo(mark, nfree int) {
 		now := e.cand[ch.cell]
 		back := ch.old &^ now
 		e.cand[ch.cell] = ch.old
-		flip := two(now) != two(ch.old)
 		g := &e.geo[ch.cell]
-		for k := range 3 {
-			base, at := int(g.base[k]), uint64(1)<<(g.pos[k]&63)
-			if flip {
-				e.bival[g.unit[k]] ^= at
-			}
-			for m := back; m != 0; m &= m - 1 {
-				e.places[base+bits.TrailingZeros64(m)] |= at
-			}
+		at0, at1, at2 := uint64(1)<<(g.pos[0]&63), uint64(1)<<(g.pos[1]&63), uint64(1)<<(g.pos[2]&63)
+		if two(now) != two(ch.old) {
+			e.bival[g.unit[0]] ^= at0
+			e.bival[g.unit[1]] ^= at1
+			e.bival[g.unit[2]] ^= at2
+		}
+		b0, b1, b2 := int(g.base[0]), int(g.base[1]), int(g.base[2])
+		for m := back; m != 0; m &= m - 1 {
+			v := bits.TrailingZeros64(m)
+			e.places[b0+v] |= at0
+			e.places[b1+v] |= at1
+			e.places[b2+v] |= at2
 		}
 	}
 	e.trail = e.trail[:mark]
