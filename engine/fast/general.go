@@ -63,10 +63,8 @@ type general struct {
 	cut        bool  // the run ended at cutoff
 	runs       int   // the runs of the restarting search on this grid so far (for figures)
 
-	// Rows and columns whose candidates changed since the last fixpoint,
-	// for lockedCandidates, and units, for pairs.
-	dirtyRows, dirtyCols uint64
-	dirtyUnits           [3]uint64
+	// Units whose candidates changed since the last fixpoint, for pairs.
+	dirtyUnits [3]uint64
 	// Scratch for locked candidates: for each line of a band or stack, the
 	// values in one of its segments and those in two or more; the same for
 	// each box.
@@ -79,7 +77,9 @@ type general struct {
 	lostRow, lostCol, lostBoxB, lostBoxS []uint64
 	divBR, divBC                         [64]uint8
 	boxCol                               [64]uint64
-	pairScratch                          [64]uint64 // scratch for pairs
+	// boxOff[p]: the cell at place p of a box, less the box's first cell.
+	boxOff      [64]int32
+	pairScratch [64]uint64 // scratch for pairs
 }
 
 // cellPlaces is what drop and undo need of a cell: for its row, column and
@@ -167,6 +167,7 @@ func (e *general) setShape(s *sudokit.Shape) {
 	e.boxCol = [64]uint64{}
 	for p := range s.N {
 		e.boxCol[p%s.BoxCols] |= 1 << p
+		e.boxOff[p] = int32(p/s.BoxCols*s.N + p%s.BoxCols)
 	}
 	for i := range e.geo {
 		r, c := i/s.N, i%s.N
@@ -252,7 +253,6 @@ func (e *general) countAll() bool {
 		}
 	}
 	e.counts = true
-	e.dirtyRows, e.dirtyCols = ^uint64(0), ^uint64(0)
 	for k := range n {
 		e.lostRow[k], e.lostCol[k], e.lostBoxB[k], e.lostBoxS[k] = e.full, e.full, e.full, e.full
 	}
@@ -271,8 +271,6 @@ func (e *general) drop(i int, mask uint64) bool {
 		return true
 	}
 	g := &e.geo[i]
-	e.dirtyRows |= 1 << (g.pos[1] & 63)
-	e.dirtyCols |= 1 << (g.pos[0] & 63)
 	e.lostRow[g.pos[1]] |= mask
 	e.lostCol[g.pos[0]] |= mask
 	b := int(g.unit[2]) - 2*e.n
@@ -524,7 +522,7 @@ func (e *general) undo(mark, nfree int) {
 	}
 	e.trail = e.trail[:mark]
 	e.nfree = nfree
-	e.dirtyRows, e.dirtyCols = 0, 0 // back at a fixpoint
+	// Back at a fixpoint.
 	clear(e.lostRow)
 	clear(e.lostCol)
 	clear(e.lostBoxB)

@@ -5,18 +5,13 @@ import "math/bits"
 // lockedCandidates removes the values that a box confines to one of its
 // rows (or columns) from the rest of that row (column), and the values that
 // a row (column) confines to one box from the rest of that box. It looks
-// only at the bands and stacks whose candidates changed since the last
+// only at the bands and stacks where a value lost a place since the last
 // fixpoint: the others can teach nothing new.
 func (e *general) lockedCandidates() (changed, ok bool) {
 	s := e.shape
 	n, br, bc := e.n, s.BoxRows, s.BoxCols
 	mark := len(e.trail)
-	band := uint64(1)<<br - 1
 	for top := 0; top < n; top += br {
-		if e.dirtyRows>>top&band == 0 {
-			continue
-		}
-		e.dirtyRows &^= band << top
 		if e.bandQuiet(top) {
 			continue
 		}
@@ -24,12 +19,7 @@ func (e *general) lockedCandidates() (changed, ok bool) {
 			return true, false
 		}
 	}
-	stack := uint64(1)<<bc - 1
 	for left := 0; left < n; left += bc {
-		if e.dirtyCols>>left&stack == 0 {
-			continue
-		}
-		e.dirtyCols &^= stack << left
 		if e.stackQuiet(left) {
 			continue
 		}

@@ -19,26 +19,28 @@ func (e *general) leavePeers(i int, bit uint64) bool {
 	row := e.places[int(g.base[0])+v] &^ (1 << c)
 	col := e.places[int(g.base[1])+v]
 	box := e.places[int(g.base[2])+v]
+	// In cell order: the column above the band, the box's rows above
+	// row r, row r, the box's rows below it, the column below the band.
+	in := (r - top) * bc // the place of row r's first cell in the box
+	corner := top*n + left
 	for m := col & (1<<top - 1); m != 0; m &= m - 1 {
 		if !e.leave(int32(bits.TrailingZeros64(m)*n+c), bit) {
 			return false
 		}
 	}
-	seg := uint64(1)<<bc - 1
-	for rr := range br {
-		if top+rr == r {
-			for m := row; m != 0; m &= m - 1 {
-				if !e.leave(int32(r*n+bits.TrailingZeros64(m)), bit) {
-					return false
-				}
-			}
-			continue
+	for m := box & (1<<in - 1); m != 0; m &= m - 1 {
+		if !e.leave(int32(corner)+e.boxOff[bits.TrailingZeros64(m)&63], bit) {
+			return false
 		}
-		first := (top+rr)*n + left
-		for m := box >> (rr * bc) & seg; m != 0; m &= m - 1 {
-			if !e.leave(int32(first+bits.TrailingZeros64(m)), bit) {
-				return false
-			}
+	}
+	for m := row; m != 0; m &= m - 1 {
+		if !e.leave(int32(r*n+bits.TrailingZeros64(m)), bit) {
+			return false
+		}
+	}
+	for m := box &^ (1<<(in+bc) - 1); m != 0; m &= m - 1 {
+		if !e.leave(int32(corner)+e.boxOff[bits.TrailingZeros64(m)&63], bit) {
+			return false
 		}
 	}
 	for m := col &^ (1<<(top+br) - 1); m != 0; m &= m - 1 {
