@@ -63,20 +63,14 @@ type general struct {
 	cut        bool  // the run ended at cutoff
 	runs       int   // the runs of the restarting search on this grid so far (for figures)
 
-	// Units whose candidates changed since the last fixpoint, for pairs.
-	dirtyUnits [3]uint64
+	// Rows and columns whose candidates changed since the last fixpoint,
+	// for lockedCandidates, and units, for pairs.
+	dirtyRows, dirtyCols uint64
+	dirtyUnits           [3]uint64
 	// Scratch for locked candidates: for each line of a band or stack, the
 	// values in one of its segments and those in two or more; the same for
 	// each box.
 	segLine, segBox []uint64
-	// The values each row, column and box lost since locked candidates
-	// last looked at its band or stack (lostBoxB for the box's band,
-	// lostBoxS for its stack), and tables for the look: divBR[p] = p /
-	// BoxRows, divBC[p] = p / BoxCols, boxCol[j] the places of a box's
-	// column j.
-	lostRow, lostCol, lostBoxB, lostBoxS []uint64
-	divBR, divBC                         [64]uint8
-	boxCol                               [64]uint64
 	// boxOff[p]: the cell at place p of a box, less the box's first cell.
 	boxOff      [64]int32
 	pairScratch [64]uint64 // scratch for pairs
@@ -159,14 +153,7 @@ func (e *general) setShape(s *sudokit.Shape) {
 	e.places = make([]uint64, 3*s.N*s.N)
 	e.geo = make([]cellPlaces, s.Cells)
 	e.bival = make([]uint64, 3*s.N)
-	e.lostRow, e.lostCol = make([]uint64, s.N), make([]uint64, s.N)
-	e.lostBoxB, e.lostBoxS = make([]uint64, s.N), make([]uint64, s.N)
-	for p := range 64 {
-		e.divBR[p], e.divBC[p] = uint8(p/s.BoxRows), uint8(p/s.BoxCols)
-	}
-	e.boxCol = [64]uint64{}
 	for p := range s.N {
-		e.boxCol[p%s.BoxCols] |= 1 << p
 		e.boxOff[p] = int32(p/s.BoxCols*s.N + p%s.BoxCols)
 	}
 	for i := range e.geo {
@@ -253,9 +240,7 @@ func (e *general) countAll() bool {
 		}
 	}
 	e.counts = true
-	for k := range n {
-		e.lostRow[k], e.lostCol[k], e.lostBoxB[k], e.lostBoxS[k] = e.full, e.full, e.full, e.full
-	}
+	e.dirtyRows, e.dirtyCols = ^uint64(0), ^uint64(0)
 	for u := 0; u < 3*n; u++ {
 		e.dirtyUnits[u>>6] |= 1 << (u & 63)
 	}
@@ -271,11 +256,8 @@ func (e *general) drop(i int, mask uint64) bool {
 		return true
 	}
 	g := &e.geo[i]
-	e.lostRow[g.pos[1]] |= mask
-	e.lostCol[g.pos[0]] |= mask
-	b := int(g.unit[2]) - 2*e.n
-	e.lostBoxB[b] |= mask
-	e.lostBoxS[b] |= mask
+	e.dirtyRows |= 1 << (g.pos[1] & 63)
+	e.dirtyCols |= 1 << (g.pos[0] & 63)
 	u0, u1, u2 := g.unit[0], g.unit[1], g.unit[2]
 	e.dirtyUnits[u0>>6&3] |= 1 << (u0 & 63)
 	e.dirtyUnits[u1>>6&3] |= 1 << (u1 & 63)
@@ -522,11 +504,7 @@ func (e *general) undo(mark, nfree int) {
 	}
 	e.trail = e.trail[:mark]
 	e.nfree = nfree
-	// Back at a fixpoint.
-	clear(e.lostRow)
-	clear(e.lostCol)
-	clear(e.lostBoxB)
-	clear(e.lostBoxS)
+	e.dirtyRows, e.dirtyCols = 0, 0 // back at a fixpoint
 	e.dirtyUnits = [3]uint64{}
 }
 

@@ -1,143 +1,35 @@
 package fast
 
-import "math/bits"
-
 // lockedCandidates removes the values that a box confines to one of its
 // rows (or columns) from the rest of that row (column), and the values that
 // a row (column) confines to one box from the rest of that box. It looks
-// only at the bands and stacks where a value lost a place since the last
+// only at the bands and stacks whose candidates changed since the last
 // fixpoint: the others can teach nothing new.
 func (e *general) lockedCandidates() (changed, ok bool) {
 	s := e.shape
 	n, br, bc := e.n, s.BoxRows, s.BoxCols
 	mark := len(e.trail)
+	band := uint64(1)<<br - 1
 	for top := 0; top < n; top += br {
-		if e.bandQuiet(top) {
+		if e.dirtyRows>>top&band == 0 {
 			continue
 		}
+		e.dirtyRows &^= band << top
 		if !e.lockedBand(top) {
 			return true, false
 		}
 	}
+	stack := uint64(1)<<bc - 1
 	for left := 0; left < n; left += bc {
-		if e.stackQuiet(left) {
+		if e.dirtyCols>>left&stack == 0 {
 			continue
 		}
+		e.dirtyCols &^= stack << left
 		if !e.lockedStack(left) {
 			return true, false
 		}
 	}
 	return len(e.trail) != mark, true
-}
-
-// bandQuiet reports whether lockedBand would find nothing in the band of
-// rows from top, and forgets the values its rows and boxes lost. It looks
-// only at the values a row or box of the band lost since the band was last
-// looked at: a value that a row confines to one box, or a box to one row,
-// and that is still elsewhere in that box (row) is left over by the last
-// look only if it lost a place in that row (box) since. So lockedBand is
-// called only where it finds something, and does as before.
-func (e *general) bandQuiet(top int) bool {
-	n, br, bc := e.n, e.shape.BoxRows, e.shape.BoxCols
-	seg := uint64(1)<<bc - 1
-	first := 2*n + top // the band's first box (br boxes across)
-	quiet := true
-	for j := range br {
-		r := top + j
-		lost := e.lostRow[r]
-		e.lostRow[r] = 0
-		for ; lost != 0 && quiet; lost &= lost - 1 {
-			// Row r confines v to box k, which has it in another row.
-			v := bits.TrailingZeros64(lost)
-			x := e.places[r*n+v]
-			if x == 0 {
-				continue
-			}
-			k := e.divBC[bits.TrailingZeros64(x)&63]
-			if k != e.divBC[63-bits.LeadingZeros64(x)] {
-				continue
-			}
-			if e.places[(first+int(k))*n+v]&^(seg<<(j*bc)) != 0 {
-				quiet = false
-			}
-		}
-	}
-	for k := range br {
-		b := top + k
-		lost := e.lostBoxB[b]
-		e.lostBoxB[b] = 0
-		for ; lost != 0 && quiet; lost &= lost - 1 {
-			// Box b confines v to row j, which has it in another box.
-			v := bits.TrailingZeros64(lost)
-			x := e.places[(2*n+b)*n+v]
-			if x == 0 {
-				continue
-			}
-			j := e.divBC[bits.TrailingZeros64(x)&63]
-			if j != e.divBC[63-bits.LeadingZeros64(x)] {
-				continue
-			}
-			if e.places[(top+int(j))*n+v]&^(seg<<(k*bc)) != 0 {
-				quiet = false
-			}
-		}
-	}
-	return quiet
-}
-
-// stackQuiet is bandQuiet for the stack of columns from left.
-func (e *general) stackQuiet(left int) bool {
-	n, br, bc := e.n, e.shape.BoxRows, e.shape.BoxCols
-	seg := uint64(1)<<br - 1
-	s0 := left / bc // the stack's boxes are s0, s0+br, s0+2·br, …
-	quiet := true
-	for j := range bc {
-		col := left + j
-		lost := e.lostCol[col]
-		e.lostCol[col] = 0
-		for ; lost != 0 && quiet; lost &= lost - 1 {
-			// Column col confines v to box k, which has it in another
-			// column.
-			v := bits.TrailingZeros64(lost)
-			x := e.places[(n+col)*n+v]
-			if x == 0 {
-				continue
-			}
-			k := e.divBR[bits.TrailingZeros64(x)&63]
-			if k != e.divBR[63-bits.LeadingZeros64(x)] {
-				continue
-			}
-			if e.places[(2*n+int(k)*br+s0)*n+v]&^e.boxCol[j] != 0 {
-				quiet = false
-			}
-		}
-	}
-	for k := range bc {
-		b := k*br + s0
-		lost := e.lostBoxS[b]
-		e.lostBoxS[b] = 0
-		for ; lost != 0 && quiet; lost &= lost - 1 {
-			// Box b confines v to column j, which has it in another box.
-			v := bits.TrailingZeros64(lost)
-			x := e.places[(2*n+b)*n+v]
-			if x == 0 {
-				continue
-			}
-			cols := x
-			for rr := 1; rr < br; rr++ {
-				cols |= x >> (rr * bc)
-			}
-			cols &= uint64(1)<<bc - 1
-			if cols&(cols-1) != 0 {
-				continue
-			}
-			j := bits.TrailingZeros64(cols)
-			if e.places[(n+left+j)*n+v]&^(seg<<(k*br)) != 0 {
-				quiet = false
-			}
-		}
-	}
-	return quiet
 }
 
 // lockedBand does lockedCandidates for the rows top…top+BoxRows-1.
