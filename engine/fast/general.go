@@ -263,12 +263,13 @@ func (e *general) drop(i int, mask uint64) bool {
 	e.dirtyUnits[u1>>6&3] |= 1 << (u1 & 63)
 	e.dirtyUnits[u2>>6&3] |= 1 << (u2 & 63)
 	// A cell that comes to two candidates, or leaves two, flips its place
-	// in its units' bival.
-	if now := e.cand[i]; two(now) != two(now|mask) {
-		e.bival[u0] ^= 1 << (g.pos[0] & 63)
-		e.bival[u1] ^= 1 << (g.pos[1] & 63)
-		e.bival[u2] ^= 1 << (g.pos[2] & 63)
-	}
+	// in its units' bival (without a branch: which way it goes is
+	// anyone's guess).
+	now := e.cand[i]
+	flip := two(now) ^ two(now|mask)
+	e.bival[u0] ^= flip << (g.pos[0] & 63)
+	e.bival[u1] ^= flip << (g.pos[1] & 63)
+	e.bival[u2] ^= flip << (g.pos[2] & 63)
 	if mask&(mask-1) == 0 {
 		return e.dropOne(i, bits.TrailingZeros64(mask))
 	}
@@ -319,10 +320,11 @@ func (e *general) dropOne(i, v int) bool {
 	return ok
 }
 
-// two reports whether mask has exactly two bits.
-func two(mask uint64) bool {
-	mask &= mask - 1
-	return mask != 0 && mask&(mask-1) == 0
+// two is 1 when mask has exactly two bits, else 0, found without a branch.
+func two(mask uint64) uint64 {
+	t := mask & (mask - 1) // mask less its lowest bit
+	x := t & (t - 1)
+	return (t | -t) >> 63 &^ ((x | -x) >> 63)
 }
 
 func (e *general) solved(i int) bool { return int(e.where[i]) >= e.nfree }
@@ -489,11 +491,10 @@ func (e *general) undo(mark, nfree int) {
 		e.cand[ch.cell] = ch.old
 		g := &e.geo[ch.cell]
 		at0, at1, at2 := uint64(1)<<(g.pos[0]&63), uint64(1)<<(g.pos[1]&63), uint64(1)<<(g.pos[2]&63)
-		if two(now) != two(ch.old) {
-			e.bival[g.unit[0]] ^= at0
-			e.bival[g.unit[1]] ^= at1
-			e.bival[g.unit[2]] ^= at2
-		}
+		flip := -(two(now) ^ two(ch.old)) // all ones or none
+		e.bival[g.unit[0]] ^= at0 & flip
+		e.bival[g.unit[1]] ^= at1 & flip
+		e.bival[g.unit[2]] ^= at2 & flip
 		b0, b1, b2 := int(g.base[0]), int(g.base[1]), int(g.base[2])
 		for m := back; m != 0; m &= m - 1 {
 			v := bits.TrailingZeros64(m)

@@ -57,9 +57,8 @@ func (e *general) hiddenPairs(u int) bool {
 	pl := e.places[u*n : u*n+n]
 	var twice uint64 // the values with two places left, not placed
 	for m := e.full &^ e.done[u]; m != 0; m &= m - 1 {
-		if v := bits.TrailingZeros64(m); bits.OnesCount64(pl[v]) == 2 {
-			twice |= 1 << v
-		}
+		v := bits.TrailingZeros64(m)
+		twice |= two(pl[v]) << v
 	}
 	if twice&(twice-1) == 0 {
 		return true
