@@ -85,13 +85,16 @@ type cellPlaces struct {
 	pos  [3]uint8
 }
 
-// A change is one candidate mask as it was before the search changed it:
-// cell ≥ 0 is a cell's candidates, cell < 0 the values placed in unit
-// ^cell.
+// A change is one cell's candidate mask as it was before the search changed
+// it; cell has placed set when the change placed the cell's value.
 type change struct {
 	cell int32
 	old  uint64
 }
+
+// placed marks a change as the placing of the cell's value, which undo
+// takes from the done of the cell's units too.
+const placed = 1 << 30
 
 // lockedFrom is the smallest N where locked candidates pay for their scan.
 const lockedFrom = 12
@@ -350,22 +353,26 @@ func (e *general) assign(i int, bit uint64) bool {
 	if c&bit == 0 {
 		return false
 	}
+	if e.counts {
+		// One change says it all: undo takes the value from the units'
+		// done as well, where it was not before.
+		e.trail = append(e.trail, change{int32(i) | placed, c})
+		e.cand[i] = bit
+		e.remove(i)
+		if c != bit && !e.drop(i, c&^bit) {
+			return false
+		}
+		g := &e.geo[i]
+		e.done[g.unit[0]] |= bit
+		e.done[g.unit[1]] |= bit
+		e.done[g.unit[2]] |= bit
+		return e.leavePeers(i, bit)
+	}
 	if c != bit {
 		e.trail = append(e.trail, change{int32(i), c})
 		e.cand[i] = bit
-		if !e.drop(i, c&^bit) {
-			e.remove(i)
-			return false
-		}
 	}
 	e.remove(i)
-	if e.counts {
-		for _, u := range e.unitOf[3*i : 3*i+3] {
-			e.trail = append(e.trail, change{^u, e.done[u]})
-			e.done[u] |= bit
-		}
-		return e.leavePeers(i, bit)
-	}
 	for _, p := range e.peers[i] {
 		pc := e.cand[p]
 		if pc&bit == 0 {
@@ -482,14 +489,16 @@ func (e *general) hiddenSingle(u, v int) bool {
 func (e *general) undo(mark, nfree int) {
 	for k := len(e.trail) - 1; k >= mark; k-- {
 		ch := e.trail[k]
-		if ch.cell < 0 {
-			e.done[^ch.cell] = ch.old
-			continue
-		}
-		now := e.cand[ch.cell]
+		cell := ch.cell &^ placed
+		now := e.cand[cell]
 		back := ch.old &^ now
-		e.cand[ch.cell] = ch.old
-		g := &e.geo[ch.cell]
+		e.cand[cell] = ch.old
+		g := &e.geo[cell]
+		if ch.cell&placed != 0 {
+			e.done[g.unit[0]] &^= now
+			e.done[g.unit[1]] &^= now
+			e.done[g.unit[2]] &^= now
+		}
 		at0, at1, at2 := uint64(1)<<(g.pos[0]&63), uint64(1)<<(g.pos[1]&63), uint64(1)<<(g.pos[2]&63)
 		flip := -(two(now) ^ two(ch.old)) // all ones or none
 		e.bival[g.unit[0]] ^= at0 & flip
