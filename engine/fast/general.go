@@ -29,7 +29,6 @@ type general struct {
 	geo    []cellPlaces // the units of each cell and its places in them
 	bival  []uint64     // bival[u]: the places of unit u whose cell has two candidates (kept with places)
 	hidden []int32      // unit-values (u*N+v) left with one place, to be placed
-	counts bool         // whether places is kept (not while the givens go in)
 	done   []uint64     // values placed in each unit
 	weight []int32      // failure weights: 2 each time branching on a cell failed at once, 1 each time propagation failed at the cell
 	clash  int32        // the cell where propagation last failed (-1: none, or at a unit-value)
@@ -74,6 +73,7 @@ type general struct {
 	// boxOff[p]: the cell at place p of a box, less the box's first cell.
 	boxOff      [64]int32
 	pairScratch [64]uint64 // scratch for pairs
+	loadKeys    []uint64   // scratch for load: the order of the cells its givens leave one value
 }
 
 // cellPlaces is what drop and undo need of a cell: for its row, column and
@@ -171,83 +171,8 @@ func (e *general) setShape(s *sudokit.Shape) {
 	e.weight = make([]int32, s.Cells)
 	e.trail = e.trail[:0]
 	e.queue = e.queue[:0]
+	e.loadKeys = make([]uint64, 0, s.Cells)
 	e.locked = s.N >= lockedFrom
-}
-
-// load sets up the search for grid g; it reports false when the givens
-// already clash.
-func (e *general) load(g sudokit.Grid) bool {
-	e.setShape(g.Shape)
-	e.trail, e.queue, e.hidden = e.trail[:0], e.queue[:0], e.hidden[:0]
-	e.counts = false
-	// A search stopped midway (a budget, a context) leaves units marked
-	// that may lie past this shape's.
-	e.dirtyUnits = [3]uint64{}
-	clear(e.done)
-	for i := range e.cand {
-		e.cand[i] = e.full
-		e.free[i], e.where[i] = int32(i), int32(i)
-	}
-	e.nfree = len(e.cand)
-	clear(e.weight)
-	e.start, e.spin, e.clash = 0, 0, -1
-	for i, v := range g.Cells {
-		if v == 0 {
-			continue
-		}
-		if int(v) > e.n || !e.assign(i, uint64(1)<<(v-1)) {
-			return false
-		}
-	}
-	e.trail = e.trail[:0] // the givens are never undone
-	e.sparse = 10*e.nfree >= 9*len(e.cand)
-	e.pairsOn = false
-	if !e.countAll() {
-		return e.fail()
-	}
-	return e.propagate()
-}
-
-// countAll finds the places of every value in every unit and starts
-// keeping them; it queues the values with one place and reports false
-// when a value has none.
-func (e *general) countAll() bool {
-	n := e.n
-	clear(e.places)
-	for u := 0; u < 3*n; u++ {
-		pl := e.places[u*n : u*n+n]
-		var two uint64
-		for p, c := range e.units[u*n : u*n+n] {
-			for m := e.cand[c]; m != 0; m &= m - 1 {
-				pl[bits.TrailingZeros64(m)] |= 1 << p
-			}
-			if bits.OnesCount64(e.cand[c]) == 2 {
-				two |= 1 << p
-			}
-		}
-		e.bival[u] = two
-		var done uint64
-		for _, c := range e.units[u*n : u*n+n] {
-			if e.solved(int(c)) {
-				done |= e.cand[c]
-			}
-		}
-		e.done[u] = done
-		for v, p := range pl {
-			switch {
-			case p == 0:
-				return false
-			case p&(p-1) == 0 && done>>v&1 == 0:
-				e.hidden = append(e.hidden, int32(u*n+v))
-			}
-		}
-	}
-	e.counts = true
-	e.dirtyRows, e.dirtyCols = ^uint64(0), ^uint64(0)
-	for u := 0; u < 3*n; u++ {
-		e.dirtyUnits[u>>6] |= 1 << (u & 63)
-	}
-	return true
 }
 
 // drop records that cell i lost the values of mask: the values' places in
@@ -255,9 +180,6 @@ func (e *general) countAll() bool {
 // queued, and a value left with none is a contradiction, reported by
 // false. Every unit is updated even then, so that undo can restore them.
 func (e *general) drop(i int, mask uint64) bool {
-	if !e.counts {
-		return true
-	}
 	g := &e.geo[i]
 	e.dirtyRows |= 1 << (g.pos[1] & 63)
 	e.dirtyCols |= 1 << (g.pos[0] & 63)
@@ -353,47 +275,19 @@ func (e *general) assign(i int, bit uint64) bool {
 	if c&bit == 0 {
 		return false
 	}
-	if e.counts {
-		// One change says it all: undo takes the value from the units'
-		// done as well, where it was not before.
-		e.trail = append(e.trail, change{int32(i) | placed, c})
-		e.cand[i] = bit
-		e.remove(i)
-		if c != bit && !e.drop(i, c&^bit) {
-			return false
-		}
-		g := &e.geo[i]
-		e.done[g.unit[0]] |= bit
-		e.done[g.unit[1]] |= bit
-		e.done[g.unit[2]] |= bit
-		return e.leavePeers(i, bit)
-	}
-	if c != bit {
-		e.trail = append(e.trail, change{int32(i), c})
-		e.cand[i] = bit
-	}
+	// One change says it all: undo takes the value from the units' done
+	// as well, where it was not before.
+	e.trail = append(e.trail, change{int32(i) | placed, c})
+	e.cand[i] = bit
 	e.remove(i)
-	for _, p := range e.peers[i] {
-		pc := e.cand[p]
-		if pc&bit == 0 {
-			continue
-		}
-		if pc == bit {
-			// The peer holds this value, or has no other left.
-			e.clash = p
-			return false
-		}
-		pc &^= bit
-		e.trail = append(e.trail, change{p, e.cand[p]})
-		e.cand[p] = pc
-		if !e.drop(int(p), bit) {
-			return false
-		}
-		if pc&(pc-1) == 0 {
-			e.queue = append(e.queue, p)
-		}
+	if c != bit && !e.drop(i, c&^bit) {
+		return false
 	}
-	return true
+	g := &e.geo[i]
+	e.done[g.unit[0]] |= bit
+	e.done[g.unit[1]] |= bit
+	e.done[g.unit[2]] |= bit
+	return e.leavePeers(i, bit)
 }
 
 // eliminate takes the values of mask from cell i; it reports false on a
