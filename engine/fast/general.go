@@ -180,6 +180,9 @@ func (e *general) setShape(s *sudokit.Shape) {
 // queued, and a value left with none is a contradiction, reported by
 // false. Every unit is updated even then, so that undo can restore them.
 func (e *general) drop(i int, mask uint64) bool {
+	if mask&(mask-1) == 0 {
+		return e.dropOne(i, bits.TrailingZeros64(mask))
+	}
 	g := &e.geo[i]
 	e.dirtyRows |= 1 << (g.pos[1] & 63)
 	e.dirtyCols |= 1 << (g.pos[0] & 63)
@@ -195,9 +198,6 @@ func (e *general) drop(i int, mask uint64) bool {
 	e.bival[u0] ^= flip << (g.pos[0] & 63)
 	e.bival[u1] ^= flip << (g.pos[1] & 63)
 	e.bival[u2] ^= flip << (g.pos[2] & 63)
-	if mask&(mask-1) == 0 {
-		return e.dropOne(i, bits.TrailingZeros64(mask))
-	}
 	ok := true
 	for k := range 3 {
 		u, base := g.unit[k], int(g.base[k])
@@ -222,9 +222,20 @@ func (e *general) drop(i int, mask uint64) bool {
 	return ok
 }
 
-// dropOne does drop for the one value v+1, once the marks are made.
+// dropOne does drop for the one value v+1.
 func (e *general) dropOne(i, v int) bool {
 	g := &e.geo[i]
+	e.dirtyRows |= 1 << (g.pos[1] & 63)
+	e.dirtyCols |= 1 << (g.pos[0] & 63)
+	u0, u1, u2 := g.unit[0], g.unit[1], g.unit[2]
+	e.dirtyUnits[u0>>6&3] |= 1 << (u0 & 63)
+	e.dirtyUnits[u1>>6&3] |= 1 << (u1 & 63)
+	e.dirtyUnits[u2>>6&3] |= 1 << (u2 & 63)
+	now := e.cand[i]
+	flip := two(now) ^ two(now|1<<v)
+	e.bival[u0] ^= flip << (g.pos[0] & 63)
+	e.bival[u1] ^= flip << (g.pos[1] & 63)
+	e.bival[u2] ^= flip << (g.pos[2] & 63)
 	ok := true
 	for k := range 3 {
 		x := int(g.base[k]) + v

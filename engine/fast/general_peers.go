@@ -63,7 +63,7 @@ func (e *general) leave(p int32, bit uint64) bool {
 	e.trail = append(e.trail, change{p, pc})
 	pc &^= bit
 	e.cand[p] = pc
-	if !e.drop(int(p), bit) {
+	if !e.dropOne(int(p), bits.TrailingZeros64(bit)) {
 		return false
 	}
 	if pc&(pc-1) == 0 {
