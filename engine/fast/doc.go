@@ -666,6 +666,27 @@
 //     27% slower (puzzle 70 16.4 ms against 12.9): the updates branch.
 //   - Queueing hidden and naked singles without a branch (an append that
 //     always writes and keeps the entry or not): 12.2-12.3 ms either way.
+
+// Tried for fewer nodes since (TailProbe, nodes to the first solution:
+// median / p99 / max, sum; CPU ms median / p99 / max, one process): a
+// look-ahead at the branch cell when it has two values, from L nodes on:
+// each value propagated in turn, a value that fails taken from the cell,
+// and what every value that holds takes from the other cells taken at the
+// node (then the node propagates and chooses again). 25x25
+// random-blank-50pct, against 46 / 1,936 / 2,451, 29,380 and 0.33 / 11.5
+// / 22.2 ms: L = 256 46 / 1,137 / 1,176, 21,088 and 0.32 / 29.8 / 34.2
+// ms; L = 64 46 / 576 / 1,488, 15,302 and 0.32 / 18.9 / 46.0; L = 16 30 /
+// 542 / 1,073, 11,316 and 0.47 / 19.3 / 36.5 (no puzzle reaches the
+// learning switch). 16x16 random-minimal through the general path,
+// against 96 / 753 / 3,733, 30,723 and 0.50 / 4.8 / 15.5 ms: L = 64 72 /
+// 316 / 389, 15,755 and 0.50 / 7.4 / 7.6; L = 16 39 / 282 / 359, 10,338
+// and 0.55 / 6.2 / 7.3. Two to three times fewer nodes, and a tenth at
+// 16x16's max, but a node now costs its own propagation, its look-ahead's
+// two and as many more as the look-ahead changes something (20-36 µs a
+// node): the p99 is worse everywhere. Looking ahead once a node only:
+// 25x25 21,198 nodes, 18.6 / 27.6 ms p99 / max (L = 64), 16x16 20,724,
+// 5.6 / 8.7 ms. Not kept; keeping the last value's state for the branch
+// that follows would save one propagation of three, not enough.
 //
 // # Learning for the hard tail
 //
