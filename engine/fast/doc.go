@@ -685,8 +685,15 @@
 // two and as many more as the look-ahead changes something (20-36 µs a
 // node): the p99 is worse everywhere. Looking ahead once a node only:
 // 25x25 21,198 nodes, 18.6 / 27.6 ms p99 / max (L = 64), 16x16 20,724,
-// 5.6 / 8.7 ms. Not kept; keeping the last value's state for the branch
-// that follows would save one propagation of three, not enough.
+// 5.6 / 8.7 ms. Looking ahead only within the first D branches of the
+// path (where a bad early choice is made), from node L: L = 0, D = 8
+// 24,544 nodes, CPU 0.52 / 14.9 / 15.3 ms on 25x25 (median / p99 / max),
+// 16x16 13,419, 0.64 / 4.8 / 8.0; D = 3 29,126 and 28,973 nodes, the
+// p99 12.9 and 4.0 ms; L = 64, D = 8 27,216 and 20,647, 17.5 / 25.0 and
+// 6.2 / 9.4 ms. None better at both the p99 and the max, and from node 0
+// the medians 30-60% higher. Not kept; keeping the last value's state
+// for the branch that follows would save one propagation of three, not
+// enough.
 //
 // # Learning for the hard tail
 //
