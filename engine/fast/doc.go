@@ -4,14 +4,21 @@
 // # Design
 //
 // The general path (general.go) keeps one uint64 candidate mask per cell,
-// so any N up to 64 fits one word. Placing a value takes its bit from the
-// cell's peers (the shape's precomputed peer lists); a peer left with one
-// candidate is queued and placed in turn (naked singles). Every unit keeps
-// the number of places left to each value, updated as candidates go and
-// restored on undo: a count that falls to one queues a hidden single, one
-// that falls to zero is a contradiction, and no unit is ever scanned for
-// them. (Scanning the touched units instead is some 40% quicker on puzzles
-// that singles alone solve, and 1.3-1.7 times slower on the hard ones.)
+// so any N up to 64 fits one word. Every unit keeps, for each value, the
+// mask of its cells where the value may still stand (its places, one bit
+// a cell of the unit; their count is the mask's popcount), updated as
+// candidates go and restored on undo: a value left with one place queues
+// a hidden single, one left with none is a contradiction, and no unit is
+// ever scanned for them. (Scanning the touched units instead is some 40%
+// quicker on puzzles that singles alone solve, and 1.3-1.7 times slower
+// on the hard ones.) Placing a value takes its bit from the peers that its
+// places in the cell's row, column and box name (general_peers.go), in
+// cell order, as a walk over the shape's peer list would; a peer left
+// with one candidate is queued and placed in turn (naked singles). The
+// givens go in at once (general_load.go): each unit gathers its given
+// values, every other cell keeps the values its units lack, and the cells
+// left with one are queued in the order placing the givens one by one
+// would queue them.
 // From 12x12 up, where it pays, locked candidates follow: a value a box
 // confines to one row or column leaves the rest of that line, and a value a
 // line confines to one box leaves the rest of the box. Once a search has
@@ -524,7 +531,8 @@
 // So the goal (max 10 ms) wants some 1,000 nodes at most on every
 // puzzle, or a node at a third of the price, or a learning search that
 // settles 159 and 182 in a third of their conflicts; none of these
-// was found here.
+// was found here. (The price of a node has since come down to some 6 µs:
+// "The price of a node on the general path" below.)
 //
 // A 25x25 plane search was built, tested against the golden answers and
 // the general path, measured, and taken out again (it is in the history):
@@ -551,6 +559,149 @@
 //
 // Not built: the planes beyond 16x16, and restarts or learning on
 // planes.
+//
+// # The price of a node on the general path
+//
+// Issue 18 asks 25x25 random-blank-50pct for a max of 10 ms; its tail was
+// 1,000-2,500 nodes at some 10 µs each. Cut since, with the search
+// unchanged: the same nodes, runs and conflicts on every puzzle, to the
+// last digit (TailProbe, both modes, on 25x25 random-blank-50pct and
+// -45pct, 36x36 random-blank-40pct, 12x12 random-blank-50pct and
+// random-minimal, and with -tailgeneral on 16x16 random-minimal,
+// public-gecode and random-blank-35pct and 9x9 forum-hardest-1106 and
+// magictour-top1465). In the order of the commits, with callgrind's count
+// of TailProbe on 25x25 random-blank-50pct (both modes, the whole test
+// process; 10,702 million instructions before):
+//
+//   - Locked candidates first find, for each line of the band (stack),
+//     the values in one of its segments only and in two or more, and the
+//     same for each box, and pass over a segment whose lone values are in
+//     no other line of the box (box of the line): the eliminations are the
+//     same, in the same order (9,346M; locked candidates 3,601M to 2,236M).
+//   - Places instead of counts: each unit keeps, for each value, the mask
+//     of its cells where the value may stand, so that a placed value visits
+//     only the peers that hold it (found from the places in the cell's
+//     row, column and box, in cell order, so the queue and the cell of a
+//     contradiction come out as before), a hidden single finds its cell
+//     and hidden pairs their places without a scan (8,091M; the walk over
+//     64 peers was 1,200M of assign's 1,994M).
+//   - Each unit keeps the places of its cells with two candidates, which
+//     naked pairs walk instead of every cell (nakedPairs 1,028M to 231M);
+//     the segments are gathered without slicing each (7,312M).
+//   - drop and undo take the cell's three units written out, drop of a
+//     single value on its own path (5,773M, with the filter below).
+//   - Whether a cell comes to or leaves two candidates, and which values
+//     of a unit have two places, found without a branch (a mask of all
+//     ones or none flips the three bival words): puzzle 70 12.0-12.2 ms
+//     against 12.9-13.2, three rounds in turn.
+//   - A placement is one change on the trail, flagged, instead of the
+//     cell's and its three units' done (2-3% on puzzle 70).
+//   - The givens go in at once (general_load.go): each unit gathers its
+//     given values, every open cell keeps the values its units lack, the
+//     few left with one are ordered by the given that left them so
+//     (TestPlaceGivens holds the result to placing the givens one by one,
+//     clashes included), and countAll walks the cells once. load had been
+//     72% of the CPU of 25x25 random-blank-45pct (a pprof of the set): a
+//     given placed through assign walked its 64 peers.
+//
+// Now 6,734M instructions (dropOne 1,259M, undo 1,005M, lockedBand 978M,
+// lockedStack 926M, leavePeers 345M, hiddenPairs 340M, leave 266M,
+// nakedPairs 231M). satbench (-solvers "" -modes first,unique -runs 3;
+// main at 7102489 and this built apart and run in strict turn, five
+// rounds, the order flipped every round; load 2.1-2.2 on 2 cores; the
+// range over the rounds, the ratio the median of the rounds' ratios; all
+// answers checked), median / p99 / max ms:
+//
+//	set, mode                       before                               after                                ratio
+//	25x25 random-blank-50pct, first 0.562-0.592 / 18.2-19.0 / 29.4-30.1  0.288-0.316 / 10.8-11.4 / 19.1-19.9  0.53 / 0.60 / 0.65
+//	25x25 random-blank-50pct, uniq. 0.562-0.606 / 19.0-19.7 / 29.0-30.6  0.287-0.319 / 11.6-12.0 / 19.3-20.2  0.51 / 0.61 / 0.66
+//	25x25 random-blank-45pct, first 0.150-0.192 / 0.169-0.243 / 0.22-0.32  0.051-0.052 / 0.066-0.072 / 0.10-0.11  0.34 / 0.38 / 0.46
+//	25x25 random-blank-45pct, uniq. 0.150-0.189 / 0.170-0.253 / 0.23-0.34  0.051-0.053 / 0.066-0.072 / 0.11      0.34 / 0.36 / 0.46
+//	36x36 random-blank-40pct, first 0.374-0.391 / 0.380-0.408 / 0.40-0.41  0.098-0.100 / 0.103-0.115 / 0.10-0.12  0.26 / 0.26 / 0.26
+//	36x36 random-blank-40pct, uniq. 0.373-0.389 / 0.382-0.418 / 0.39-0.42  0.098-0.100 / 0.102-0.113 / 0.10-0.12  0.26 / 0.26 / 0.26
+//	16x16 random-minimal, first     0.431-0.456 / 2.89-3.01 / 8.68-9.05  0.435-0.454 / 2.88-2.99 / 8.70-9.08    0.99 / 1.00 / 1.00
+//	16x16 random-minimal, unique    0.790-0.831 / 6.08-6.26 / 8.88-9.27  0.787-0.830 / 6.03-6.26 / 8.88-9.21    1.00 / 0.99 / 0.99
+//
+// (16x16 random-blank-35pct and public-gecode, which the plane search
+// takes, within satbench's three decimals: 0.006-0.009 against
+// 0.006-0.007 ms, 0.009-0.012 against 0.009-0.010 at the median.) The
+// 9x9 sets through the general path (TailProbe -tailgeneral, CPU per
+// puzzle, three rounds in turn, load 1.6-1.8), median to the first
+// solution / counting to two: forum-hardest-1106 0.196-0.200 / 0.397-0.401
+// ms before, 0.177-0.222 / 0.354-0.370 after; magictour-top1465
+// 0.036-0.037 / 0.061-0.062, 0.029-0.030 / 0.052-0.054; 17-clue
+// 0.012-0.013 / 0.013-0.014, 0.009 / 0.010. 16x16 random-minimal through
+// the general path: 0.655-0.676 / 1.21-1.27 ms at the median before,
+// 0.411-0.436 / 0.80-0.82 after, max 22.0-22.9 ms to the first solution
+// before, 15.0-15.5 after: near the plane search at the median (0.44),
+// still behind it at the max (8.7), so the plane search keeps 16x16.
+//
+// The tail of 25x25 random-blank-50pct (TailProbe, first solution):
+// puzzles 70, 159, 182, 173 and 181 took 19.3, 18.2, 15.9, 17.0 and 10.5
+// ms, now 11.9, 10.9, 9.0, 9.8 and 5.9 (1,936, 1,864, 1,515, 1,502 and
+// 1,086 nodes: 6.2 µs a node against 10); puzzle 79 (the first run's 2,225
+// nodes, then 145 conflicts of the learning search) 20-26 ms against 30.
+// The goal, a max of 10 ms, is not met: 79 wants the learning search's
+// part or the run before it gone, 70 and 159 another 20%. At the new
+// price the first run's budget was tried again (restartBase, the learning
+// switch at its end as now): 128 (3,825 nodes at 25x25) lets 79 finish
+// in the first run, in 3,041 nodes and 19.7 ms, no quicker than the
+// first run and learning; 96 leaves it to learning after 3,025 nodes (26
+// ms); 32 and 48 send 159 to learning (1,126 conflicts, 40-43 ms).
+//
+// Tried on the way and not kept:
+//   - Locked candidates told, per band and stack, the values each of its
+//     rows, columns and boxes lost since the last look, and scanning only
+//     where one of those values fires on its places (a row confining it to
+//     one box that holds it in another row, or a box confining it to one
+//     row that holds it in another box; a value left over by the last look
+//     fires again only if it lost a place there since, so the scans and
+//     their order are the same): 1,100M instructions fewer (locked
+//     candidates 1,904M to 690M), no time gained (three rounds in turn:
+//     puzzle 70 12.5-13.4 ms either way, the set's median 0.43-0.45 ms);
+//     the scan streams where the test branches.
+//   - Pairs looked at only in the units where, since the last look, a cell
+//     came to two candidates or a value to two places (the same finds in
+//     the same order, once each level of the search keeps its own set: the
+//     root and the levels above the switch to pairs are not fixpoints of
+//     pairs): nakedPairs and hiddenPairs 1,776M to 1,388M instructions,
+//     drop 1,437M to 1,632M, 2% in all; not kept. Tried again at the end,
+//     with the marks made without a branch: 7,240M instructions against
+//     6,734M (the pairs 100M fewer, dropOne 540M more: nearly every unit
+//     has a value come to two places between two looks).
+//   - The values of each unit with two places kept with the places (a set
+//     per unit, updated in drop and undo) instead of found in hiddenPairs:
+//     27% slower (puzzle 70 16.4 ms against 12.9): the updates branch.
+//   - Queueing hidden and naked singles without a branch (an append that
+//     always writes and keeps the entry or not): 12.2-12.3 ms either way.
+
+// Tried for fewer nodes since (TailProbe, nodes to the first solution:
+// median / p99 / max, sum; CPU ms median / p99 / max, one process): a
+// look-ahead at the branch cell when it has two values, from L nodes on:
+// each value propagated in turn, a value that fails taken from the cell,
+// and what every value that holds takes from the other cells taken at the
+// node (then the node propagates and chooses again). 25x25
+// random-blank-50pct, against 46 / 1,936 / 2,451, 29,380 and 0.33 / 11.5
+// / 22.2 ms: L = 256 46 / 1,137 / 1,176, 21,088 and 0.32 / 29.8 / 34.2
+// ms; L = 64 46 / 576 / 1,488, 15,302 and 0.32 / 18.9 / 46.0; L = 16 30 /
+// 542 / 1,073, 11,316 and 0.47 / 19.3 / 36.5 (no puzzle reaches the
+// learning switch). 16x16 random-minimal through the general path,
+// against 96 / 753 / 3,733, 30,723 and 0.50 / 4.8 / 15.5 ms: L = 64 72 /
+// 316 / 389, 15,755 and 0.50 / 7.4 / 7.6; L = 16 39 / 282 / 359, 10,338
+// and 0.55 / 6.2 / 7.3. Two to three times fewer nodes, and a tenth at
+// 16x16's max, but a node now costs its own propagation, its look-ahead's
+// two and as many more as the look-ahead changes something (20-36 µs a
+// node): the p99 is worse everywhere. Looking ahead once a node only:
+// 25x25 21,198 nodes, 18.6 / 27.6 ms p99 / max (L = 64), 16x16 20,724,
+// 5.6 / 8.7 ms. Looking ahead only within the first D branches of the
+// path (where a bad early choice is made), from node L: L = 0, D = 8
+// 24,544 nodes, CPU 0.52 / 14.9 / 15.3 ms on 25x25 (median / p99 / max),
+// 16x16 13,419, 0.64 / 4.8 / 8.0; D = 3 29,126 and 28,973 nodes, the
+// p99 12.9 and 4.0 ms; L = 64, D = 8 27,216 and 20,647, 17.5 / 25.0 and
+// 6.2 / 9.4 ms. None better at both the p99 and the max, and from node 0
+// the medians 30-60% higher. Not kept; keeping the last value's state
+// for the branch that follows would save one propagation of three, not
+// enough.
 //
 // # Learning for the hard tail
 //

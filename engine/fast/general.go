@@ -13,26 +13,27 @@ import (
 type general struct {
 	shape  *sudokit.Shape
 	n      int
-	full   uint64    // the mask of every value
-	cand   []uint64  // candidates of each cell; a solved cell holds its value's bit
-	free   []int32   // free[:nfree] are the unsolved cells
-	where  []int32   // where[i] is the place of cell i in free
-	nfree  int       //
-	units  []int32   // the 3N units, N cells each
-	peers  [][]int32 // the peers of each cell
-	trail  []change  // changes to cand, newest last
-	queue  []int32   // cells left with one candidate, to be placed
-	segs   []uint64  // scratch for locked candidates
-	locked bool      // whether to look for locked candidates and pairs
-	unitOf []int32   // the row, column and box unit of each cell
-	count  []uint8   // count[u*N+v]: cells of unit u where value v+1 may stand
-	hidden []int32   // unit-values (u*N+v) left with one place, to be placed
-	counts bool      // whether count is kept (not while the givens go in)
-	done   []uint64  // values placed in each unit
-	weight []int32   // failure weights: 2 each time branching on a cell failed at once, 1 each time propagation failed at the cell
-	clash  int32     // the cell where propagation last failed (-1: none, or at a unit-value)
-	start  int       // where the cell scan begins; it moves at each restart
-	spin   int       // the value tried first is rotated by spin
+	full   uint64       // the mask of every value
+	cand   []uint64     // candidates of each cell; a solved cell holds its value's bit
+	free   []int32      // free[:nfree] are the unsolved cells
+	where  []int32      // where[i] is the place of cell i in free
+	nfree  int          //
+	units  []int32      // the 3N units, N cells each
+	peers  [][]int32    // the peers of each cell
+	trail  []change     // changes to cand, newest last
+	queue  []int32      // cells left with one candidate, to be placed
+	segs   []uint64     // scratch for locked candidates
+	locked bool         // whether to look for locked candidates and pairs
+	unitOf []int32      // the row, column and box unit of each cell
+	places []uint64     // places[u*N+v]: the cells of unit u where value v+1 may stand, bit p for the unit's p-th cell
+	geo    []cellPlaces // the units of each cell and its places in them
+	bival  []uint64     // bival[u]: the places of unit u whose cell has two candidates (kept with places)
+	hidden []int32      // unit-values (u*N+v) left with one place, to be placed
+	done   []uint64     // values placed in each unit
+	weight []int32      // failure weights: 2 each time branching on a cell failed at once, 1 each time propagation failed at the cell
+	clash  int32        // the cell where propagation last failed (-1: none, or at a unit-value)
+	start  int          // where the cell scan begins; it moves at each restart
+	spin   int          // the value tried first is rotated by spin
 
 	// sparse says the grid was nearly empty at the root (under a tenth
 	// of the cells known). Such grids fill best by the branch weights
@@ -65,16 +66,35 @@ type general struct {
 	// for lockedCandidates, and units, for pairs.
 	dirtyRows, dirtyCols uint64
 	dirtyUnits           [3]uint64
-	pairScratch          [64]uint64 // scratch for pairs
+	// Scratch for locked candidates: for each line of a band or stack, the
+	// values in one of its segments and those in two or more; the same for
+	// each box.
+	segLine, segBox []uint64
+	// boxOff[p]: the cell at place p of a box, less the box's first cell.
+	boxOff      [64]int32
+	pairScratch [64]uint64 // scratch for pairs
+	loadKeys    []uint64   // scratch for load: the order of the cells its givens leave one value
 }
 
-// A change is one candidate mask as it was before the search changed it:
-// cell ≥ 0 is a cell's candidates, cell < 0 the values placed in unit
-// ^cell.
+// cellPlaces is what drop and undo need of a cell: for its row, column and
+// box, the unit u, where the unit's places begin in places (u·N), and the
+// cell's place in the unit.
+type cellPlaces struct {
+	base [3]int32
+	unit [3]uint8
+	pos  [3]uint8
+}
+
+// A change is one cell's candidate mask as it was before the search changed
+// it; cell has placed set when the change placed the cell's value.
 type change struct {
 	cell int32
 	old  uint64
 }
+
+// placed marks a change as the placing of the cell's value, which undo
+// takes from the done of the cell's units too.
+const placed = 1 << 30
 
 // lockedFrom is the smallest N where locked candidates pay for their scan.
 const lockedFrom = 12
@@ -124,122 +144,123 @@ func (e *general) setShape(s *sudokit.Shape) {
 	for i := range e.peers {
 		e.peers[i] = s.Peers(i)
 	}
-	e.segs = make([]uint64, max(s.BoxRows, s.BoxCols)*max(s.BoxRows, s.BoxCols))
+	side := max(s.BoxRows, s.BoxCols)
+	e.segs = make([]uint64, side*side)
+	e.segLine, e.segBox = make([]uint64, 2*side), make([]uint64, 2*side)
 	e.unitOf = make([]int32, 3*s.Cells)
 	for i := 0; i < s.Cells; i++ {
 		for k, u := range s.UnitsOf(i) {
 			e.unitOf[3*i+k] = int32(u)
 		}
 	}
-	e.count = make([]uint8, 3*s.N*s.N)
+	e.places = make([]uint64, 3*s.N*s.N)
+	e.geo = make([]cellPlaces, s.Cells)
+	e.bival = make([]uint64, 3*s.N)
+	for p := range s.N {
+		e.boxOff[p] = int32(p/s.BoxCols*s.N + p%s.BoxCols)
+	}
+	for i := range e.geo {
+		r, c := i/s.N, i%s.N
+		g := &e.geo[i]
+		for k, u := range s.UnitsOf(i) {
+			g.base[k], g.unit[k] = int32(u*s.N), uint8(u)
+		}
+		g.pos = [3]uint8{uint8(c), uint8(r), uint8(r%s.BoxRows*s.BoxCols + c%s.BoxCols)}
+	}
 	e.done = make([]uint64, 3*s.N)
 	e.weight = make([]int32, s.Cells)
 	e.trail = e.trail[:0]
 	e.queue = e.queue[:0]
+	e.loadKeys = make([]uint64, 0, s.Cells)
 	e.locked = s.N >= lockedFrom
 }
 
-// load sets up the search for grid g; it reports false when the givens
-// already clash.
-func (e *general) load(g sudokit.Grid) bool {
-	e.setShape(g.Shape)
-	e.trail, e.queue, e.hidden = e.trail[:0], e.queue[:0], e.hidden[:0]
-	e.counts = false
-	// A search stopped midway (a budget, a context) leaves units marked
-	// that may lie past this shape's.
-	e.dirtyUnits = [3]uint64{}
-	clear(e.done)
-	for i := range e.cand {
-		e.cand[i] = e.full
-		e.free[i], e.where[i] = int32(i), int32(i)
-	}
-	e.nfree = len(e.cand)
-	clear(e.weight)
-	e.start, e.spin, e.clash = 0, 0, -1
-	for i, v := range g.Cells {
-		if v == 0 {
-			continue
-		}
-		if int(v) > e.n || !e.assign(i, uint64(1)<<(v-1)) {
-			return false
-		}
-	}
-	e.trail = e.trail[:0] // the givens are never undone
-	e.sparse = 10*e.nfree >= 9*len(e.cand)
-	e.pairsOn = false
-	if !e.countAll() {
-		return e.fail()
-	}
-	return e.propagate()
-}
-
-// countAll counts the places of every value in every unit and starts
-// keeping the counts; it queues the values with one place and reports
-// false when a value has none.
-func (e *general) countAll() bool {
-	n := e.n
-	clear(e.count)
-	for u := 0; u < 3*n; u++ {
-		cnt := e.count[u*n : u*n+n]
-		for _, c := range e.units[u*n : u*n+n] {
-			for m := e.cand[c]; m != 0; m &= m - 1 {
-				cnt[bits.TrailingZeros64(m)]++
-			}
-		}
-		var done uint64
-		for _, c := range e.units[u*n : u*n+n] {
-			if e.solved(int(c)) {
-				done |= e.cand[c]
-			}
-		}
-		e.done[u] = done
-		for v, k := range cnt {
-			switch {
-			case k == 0:
-				return false
-			case k == 1 && done>>v&1 == 0:
-				e.hidden = append(e.hidden, int32(u*n+v))
-			}
-		}
-	}
-	e.counts = true
-	e.dirtyRows, e.dirtyCols = ^uint64(0), ^uint64(0)
-	for u := 0; u < 3*n; u++ {
-		e.dirtyUnits[u>>6] |= 1 << (u & 63)
-	}
-	return true
-}
-
-// drop records that cell i lost the values of mask: the counts of its
-// units go down, a value left with one place in a unit is queued, and a
-// value left with none is a contradiction, reported by false. Every count
-// is updated even then, so that undo can restore them.
+// drop records that cell i lost the values of mask: the values' places in
+// its units lose the cell, a value left with one place in a unit is
+// queued, and a value left with none is a contradiction, reported by
+// false. Every unit is updated even then, so that undo can restore them.
 func (e *general) drop(i int, mask uint64) bool {
-	if !e.counts {
-		return true
+	if mask&(mask-1) == 0 {
+		return e.dropOne(i, bits.TrailingZeros64(mask))
 	}
-	n := e.n
-	e.dirtyRows |= 1 << e.unitOf[3*i]
-	e.dirtyCols |= 1 << (e.unitOf[3*i+1] - int32(n))
+	g := &e.geo[i]
+	e.dirtyRows |= 1 << (g.pos[1] & 63)
+	e.dirtyCols |= 1 << (g.pos[0] & 63)
+	u0, u1, u2 := g.unit[0], g.unit[1], g.unit[2]
+	e.dirtyUnits[u0>>6&3] |= 1 << (u0 & 63)
+	e.dirtyUnits[u1>>6&3] |= 1 << (u1 & 63)
+	e.dirtyUnits[u2>>6&3] |= 1 << (u2 & 63)
+	// A cell that comes to two candidates, or leaves two, flips its place
+	// in its units' bival (without a branch: which way it goes is
+	// anyone's guess).
+	now := e.cand[i]
+	flip := two(now) ^ two(now|mask)
+	e.bival[u0] ^= flip << (g.pos[0] & 63)
+	e.bival[u1] ^= flip << (g.pos[1] & 63)
+	e.bival[u2] ^= flip << (g.pos[2] & 63)
 	ok := true
-	for _, u := range e.unitOf[3*i : 3*i+3] {
-		e.dirtyUnits[u>>6] |= 1 << (u & 63)
-		cnt := e.count[int(u)*n : int(u)*n+n]
+	for k := range 3 {
+		u, base := g.unit[k], int(g.base[k])
+		at := uint64(1) << (g.pos[k] & 63)
 		for m := mask; m != 0; m &= m - 1 {
 			v := bits.TrailingZeros64(m)
-			cnt[v]--
-			switch cnt[v] {
-			case 1:
+			p := e.places[base+v] &^ at
+			e.places[base+v] = p
+			if p&(p-1) != 0 {
+				continue
+			}
+			if p != 0 {
 				if e.done[u]>>v&1 == 0 {
-					e.hidden = append(e.hidden, u*int32(n)+int32(v))
+					e.hidden = append(e.hidden, int32(base+v))
 				}
-			case 0:
+			} else {
 				ok = false
 				e.clash = int32(i)
 			}
 		}
 	}
 	return ok
+}
+
+// dropOne does drop for the one value v+1.
+func (e *general) dropOne(i, v int) bool {
+	g := &e.geo[i]
+	e.dirtyRows |= 1 << (g.pos[1] & 63)
+	e.dirtyCols |= 1 << (g.pos[0] & 63)
+	u0, u1, u2 := g.unit[0], g.unit[1], g.unit[2]
+	e.dirtyUnits[u0>>6&3] |= 1 << (u0 & 63)
+	e.dirtyUnits[u1>>6&3] |= 1 << (u1 & 63)
+	e.dirtyUnits[u2>>6&3] |= 1 << (u2 & 63)
+	now := e.cand[i]
+	flip := two(now) ^ two(now|1<<v)
+	e.bival[u0] ^= flip << (g.pos[0] & 63)
+	e.bival[u1] ^= flip << (g.pos[1] & 63)
+	e.bival[u2] ^= flip << (g.pos[2] & 63)
+	ok := true
+	for k := range 3 {
+		x := int(g.base[k]) + v
+		p := e.places[x] &^ (1 << (g.pos[k] & 63))
+		e.places[x] = p
+		if p&(p-1) != 0 {
+			continue
+		}
+		if p != 0 {
+			if e.done[g.unit[k]]>>v&1 == 0 {
+				e.hidden = append(e.hidden, int32(x))
+			}
+		} else {
+			ok = false
+			e.clash = int32(i)
+		}
+	}
+	return ok
+}
+
+// two is 1 when mask has exactly two bits, else 0, found without a branch.
+func two(mask uint64) uint64 {
+	t := mask & (mask - 1) // mask less its lowest bit
+	x := t & (t - 1)
+	return (t | -t) >> 63 &^ ((x | -x) >> 63)
 }
 
 func (e *general) solved(i int) bool { return int(e.where[i]) >= e.nfree }
@@ -265,42 +286,19 @@ func (e *general) assign(i int, bit uint64) bool {
 	if c&bit == 0 {
 		return false
 	}
-	if c != bit {
-		e.trail = append(e.trail, change{int32(i), c})
-		e.cand[i] = bit
-		if !e.drop(i, c&^bit) {
-			e.remove(i)
-			return false
-		}
-	}
+	// One change says it all: undo takes the value from the units' done
+	// as well, where it was not before.
+	e.trail = append(e.trail, change{int32(i) | placed, c})
+	e.cand[i] = bit
 	e.remove(i)
-	if e.counts {
-		for _, u := range e.unitOf[3*i : 3*i+3] {
-			e.trail = append(e.trail, change{^u, e.done[u]})
-			e.done[u] |= bit
-		}
+	if c != bit && !e.drop(i, c&^bit) {
+		return false
 	}
-	for _, p := range e.peers[i] {
-		pc := e.cand[p]
-		if pc&bit == 0 {
-			continue
-		}
-		if pc == bit {
-			// The peer holds this value, or has no other left.
-			e.clash = p
-			return false
-		}
-		pc &^= bit
-		e.trail = append(e.trail, change{p, e.cand[p]})
-		e.cand[p] = pc
-		if !e.drop(int(p), bit) {
-			return false
-		}
-		if pc&(pc-1) == 0 {
-			e.queue = append(e.queue, p)
-		}
-	}
-	return true
+	g := &e.geo[i]
+	e.done[g.unit[0]] |= bit
+	e.done[g.unit[1]] |= bit
+	e.done[g.unit[2]] |= bit
+	return e.leavePeers(i, bit)
 }
 
 // eliminate takes the values of mask from cell i; it reports false on a
@@ -380,222 +378,43 @@ func (e *general) hiddenSingle(u, v int) bool {
 	if e.done[u]&bit != 0 {
 		return true
 	}
-	for _, c := range e.units[u*e.n : u*e.n+e.n] {
-		if e.cand[c]&bit != 0 {
-			if e.solved(int(c)) {
-				return true
-			}
-			return e.assign(int(c), bit)
-		}
+	p := e.places[u*e.n+v]
+	if p == 0 {
+		return false
 	}
-	return false
-}
-
-// lockedCandidates removes the values that a box confines to one of its
-// rows (or columns) from the rest of that row (column), and the values that
-// a row (column) confines to one box from the rest of that box. It looks
-// only at the bands and stacks whose candidates changed since the last
-// fixpoint: the others can teach nothing new.
-func (e *general) lockedCandidates() (changed, ok bool) {
-	s := e.shape
-	n, br, bc := e.n, s.BoxRows, s.BoxCols
-	mark := len(e.trail)
-	band := uint64(1)<<br - 1
-	for top := 0; top < n; top += br {
-		if e.dirtyRows>>top&band == 0 {
-			continue
-		}
-		e.dirtyRows &^= band << top
-		if !e.lockedBand(top) {
-			return true, false
-		}
+	c := int(e.units[u*e.n+bits.TrailingZeros64(p)])
+	if e.solved(c) {
+		return true
 	}
-	stack := uint64(1)<<bc - 1
-	for left := 0; left < n; left += bc {
-		if e.dirtyCols>>left&stack == 0 {
-			continue
-		}
-		e.dirtyCols &^= stack << left
-		if !e.lockedStack(left) {
-			return true, false
-		}
-	}
-	return len(e.trail) != mark, true
-}
-
-// lockedBand does lockedCandidates for the rows top…top+BoxRows-1.
-func (e *general) lockedBand(top int) bool {
-	s := e.shape
-	n, br, bc := e.n, s.BoxRows, s.BoxCols
-	// segs[j*br+k] is the union of the band's row j in the k-th box across
-	// (there are br boxes across a row, bc cells each).
-	segs := e.segs[:br*br]
-	for j := 0; j < br; j++ {
-		r := top + j
-		for k := 0; k < br; k++ {
-			var m uint64
-			for _, c := range e.cand[r*n+k*bc : r*n+k*bc+bc] {
-				m |= c
-			}
-			segs[j*br+k] = m
-		}
-	}
-	for j := 0; j < br; j++ {
-		row := segs[j*br : j*br+br]
-		var once, twice uint64
-		for _, m := range row {
-			twice |= once & m
-			once |= m
-		}
-		only := once &^ twice
-		if only == 0 {
-			continue
-		}
-		for k, m := range row {
-			// The values of row j found only in box k leave the box's
-			// other rows.
-			if m &= only; m == 0 {
-				continue
-			}
-			for jj := 0; jj < br; jj++ {
-				if jj == j || segs[jj*br+k]&m == 0 {
-					continue
-				}
-				r := top + jj
-				for c := r*n + k*bc; c < r*n+k*bc+bc; c++ {
-					if !e.eliminate(c, m) {
-						return false
-					}
-				}
-			}
-		}
-	}
-	for k := 0; k < br; k++ {
-		var once, twice uint64
-		for j := 0; j < br; j++ {
-			m := segs[j*br+k]
-			twice |= once & m
-			once |= m
-		}
-		only := once &^ twice
-		if only == 0 {
-			continue
-		}
-		for j := 0; j < br; j++ {
-			// The values of box k found only in row j leave the row's
-			// other boxes.
-			m := segs[j*br+k] & only
-			if m == 0 {
-				continue
-			}
-			r := top + j
-			for kk := 0; kk < br; kk++ {
-				if kk == k || segs[j*br+kk]&m == 0 {
-					continue
-				}
-				for c := r*n + kk*bc; c < r*n+kk*bc+bc; c++ {
-					if !e.eliminate(c, m) {
-						return false
-					}
-				}
-			}
-		}
-	}
-	return true
-}
-
-// lockedStack does lockedCandidates for the columns left…left+BoxCols-1.
-func (e *general) lockedStack(left int) bool {
-	s := e.shape
-	n, br, bc := e.n, s.BoxRows, s.BoxCols
-	// segs[j*bc+k] is the union of the stack's column j in the k-th box
-	// down (bc boxes down a column, br cells each).
-	segs := e.segs[:bc*bc]
-	for j := 0; j < bc; j++ {
-		col := left + j
-		for k := 0; k < bc; k++ {
-			var m uint64
-			for r := k * br; r < k*br+br; r++ {
-				m |= e.cand[r*n+col]
-			}
-			segs[j*bc+k] = m
-		}
-	}
-	for j := 0; j < bc; j++ {
-		column := segs[j*bc : j*bc+bc]
-		var once, twice uint64
-		for _, m := range column {
-			twice |= once & m
-			once |= m
-		}
-		only := once &^ twice
-		if only == 0 {
-			continue
-		}
-		for k, m := range column {
-			if m &= only; m == 0 {
-				continue
-			}
-			for jj := 0; jj < bc; jj++ {
-				if jj == j || segs[jj*bc+k]&m == 0 {
-					continue
-				}
-				for r := k * br; r < k*br+br; r++ {
-					if !e.eliminate(r*n+left+jj, m) {
-						return false
-					}
-				}
-			}
-		}
-	}
-	for k := 0; k < bc; k++ {
-		var once, twice uint64
-		for j := 0; j < bc; j++ {
-			m := segs[j*bc+k]
-			twice |= once & m
-			once |= m
-		}
-		only := once &^ twice
-		if only == 0 {
-			continue
-		}
-		for j := 0; j < bc; j++ {
-			m := segs[j*bc+k] & only
-			if m == 0 {
-				continue
-			}
-			for kk := 0; kk < bc; kk++ {
-				if kk == k || segs[j*bc+kk]&m == 0 {
-					continue
-				}
-				for r := kk * br; r < kk*br+br; r++ {
-					if !e.eliminate(r*n+left+j, m) {
-						return false
-					}
-				}
-			}
-		}
-	}
-	return true
+	return e.assign(c, bit)
 }
 
 // undo takes back the changes after trail mark and brings back the cells
 // solved since nfree was saved.
 func (e *general) undo(mark, nfree int) {
-	n := e.n
 	for k := len(e.trail) - 1; k >= mark; k-- {
 		ch := e.trail[k]
-		if ch.cell < 0 {
-			e.done[^ch.cell] = ch.old
-			continue
+		cell := ch.cell &^ placed
+		now := e.cand[cell]
+		back := ch.old &^ now
+		e.cand[cell] = ch.old
+		g := &e.geo[cell]
+		if ch.cell&placed != 0 {
+			e.done[g.unit[0]] &^= now
+			e.done[g.unit[1]] &^= now
+			e.done[g.unit[2]] &^= now
 		}
-		back := ch.old &^ e.cand[ch.cell]
-		e.cand[ch.cell] = ch.old
-		for _, u := range e.unitOf[3*ch.cell : 3*ch.cell+3] {
-			cnt := e.count[int(u)*n : int(u)*n+n]
-			for m := back; m != 0; m &= m - 1 {
-				cnt[bits.TrailingZeros64(m)]++
-			}
+		at0, at1, at2 := uint64(1)<<(g.pos[0]&63), uint64(1)<<(g.pos[1]&63), uint64(1)<<(g.pos[2]&63)
+		flip := -(two(now) ^ two(ch.old)) // all ones or none
+		e.bival[g.unit[0]] ^= at0 & flip
+		e.bival[g.unit[1]] ^= at1 & flip
+		e.bival[g.unit[2]] ^= at2 & flip
+		b0, b1, b2 := int(g.base[0]), int(g.base[1]), int(g.base[2])
+		for m := back; m != 0; m &= m - 1 {
+			v := bits.TrailingZeros64(m)
+			e.places[b0+v] |= at0
+			e.places[b1+v] |= at1
+			e.places[b2+v] |= at2
 		}
 	}
 	e.trail = e.trail[:mark]
@@ -710,7 +529,7 @@ func (e *general) order(i int, cands uint64, out *[64]uint64) []uint64 {
 	u := e.unitOf[3*i : 3*i+3]
 	for m := cands; m != 0; m &= m - 1 {
 		v := bits.TrailingZeros64(m)
-		score[v] = min(e.count[int(u[0])*n+v], e.count[int(u[1])*n+v], e.count[int(u[2])*n+v])
+		score[v] = uint8(min(bits.OnesCount64(e.places[int(u[0])*n+v]), bits.OnesCount64(e.places[int(u[1])*n+v]), bits.OnesCount64(e.places[int(u[2])*n+v])))
 	}
 	for a := 1; a < len(list); a++ {
 		for b := a; b > 0 && score[bits.TrailingZeros64(list[b])] < score[bits.TrailingZeros64(list[b-1])]; b-- {

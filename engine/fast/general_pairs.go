@@ -9,14 +9,13 @@ import "math/bits"
 // their other values. It reports whether it changed anything, and false
 // on a contradiction.
 func (e *general) pairs() (changed, ok bool) {
-	n := e.n
 	mark := len(e.trail)
 	for w := range e.dirtyUnits {
 		for e.dirtyUnits[w] != 0 {
 			b := bits.TrailingZeros64(e.dirtyUnits[w])
 			e.dirtyUnits[w] &^= 1 << b
 			u := w<<6 | b
-			if !e.nakedPairs(e.units[u*n:u*n+n]) || !e.hiddenPairs(u) {
+			if !e.nakedPairs(u) || !e.hiddenPairs(u) {
 				return true, false
 			}
 		}
@@ -24,13 +23,17 @@ func (e *general) pairs() (changed, ok bool) {
 	return len(e.trail) != mark, true
 }
 
-// nakedPairs applies naked pairs to the unit of cells.
-func (e *general) nakedPairs(cells []int32) bool {
+// nakedPairs applies naked pairs to unit u.
+func (e *general) nakedPairs(u int) bool {
+	b := e.bival[u]
+	if b&(b-1) == 0 {
+		return true // no two cells of two values
+	}
+	n := e.n
+	cells := e.units[u*n : u*n+n]
 	two := e.pairScratch[:0]
-	for _, c := range cells {
-		if m := e.cand[c]; bits.OnesCount64(m) == 2 {
-			two = append(two, m)
-		}
+	for ; b != 0; b &= b - 1 {
+		two = append(two, e.cand[cells[bits.TrailingZeros64(b)]])
 	}
 	for a := 0; a < len(two); a++ {
 		m := two[a]
@@ -51,25 +54,22 @@ func (e *general) nakedPairs(cells []int32) bool {
 // hiddenPairs applies hidden pairs to unit u.
 func (e *general) hiddenPairs(u int) bool {
 	n := e.n
-	cnt := e.count[u*n : u*n+n]
+	pl := e.places[u*n : u*n+n]
 	var twice uint64 // the values with two places left, not placed
 	for m := e.full &^ e.done[u]; m != 0; m &= m - 1 {
-		if v := bits.TrailingZeros64(m); cnt[v] == 2 {
-			twice |= 1 << v
-		}
+		v := bits.TrailingZeros64(m)
+		twice |= two(pl[v]) << v
 	}
 	if twice&(twice-1) == 0 {
 		return true
 	}
 	cells := e.units[u*n : u*n+n]
-	places := &e.pairScratch // places[v]: the places of value v+1, one bit each
+	// places[v]: the places of value v+1 as they were before any pair
+	// below took values from them.
+	places := &e.pairScratch
 	for m := twice; m != 0; m &= m - 1 {
-		places[bits.TrailingZeros64(m)] = 0
-	}
-	for p, c := range cells {
-		for m := e.cand[c] & twice; m != 0; m &= m - 1 {
-			places[bits.TrailingZeros64(m)] |= 1 << p
-		}
+		v := bits.TrailingZeros64(m)
+		places[v] = pl[v]
 	}
 	for a := twice; a != 0; a &= a - 1 {
 		va := bits.TrailingZeros64(a)
