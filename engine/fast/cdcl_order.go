@@ -3,8 +3,7 @@ package fast
 // The branching order: variables in a binary heap by VSIDS activity.
 
 // bumpVar raises variable v's activity, rescaling every variable's when
-// it grows too large, and moves v up the heap. It is small enough to be
-// inlined at its calls in the analysis.
+// it grows too large, and moves v up the heap.
 func (e *cdcl) bumpVar(v int32) {
 	if e.act[v] += e.varInc; e.act[v] > 1e100 {
 		e.rescaleVars()
@@ -15,7 +14,7 @@ func (e *cdcl) bumpVar(v int32) {
 }
 
 // rescaleVars scales every activity and the increment down by 1e100; it
-// is kept out of bumpVar, which it would make too large to inline.
+// runs once in many thousands of bumps, so it stays out of bumpVar.
 //
 //go:noinline
 func (e *cdcl) rescaleVars() {
