@@ -1811,12 +1811,14 @@
 // In time (the probe's CPU per puzzle, the build before, 7102489, built
 // beside it and run in strict turn, load 1.1-1.9 on 2 cores): lines 1, 9
 // and 10 at seed 0 capped at 60,000 conflicts, five rounds, a median
-// ratio of 0.941 (0.850-0.964); lines 1, 9 and 10 at seeds 0 and 1, three
+// ratio of 0.941 (0.850-0.964), and seven rounds later, 0.984
+// (0.966-1.029); lines 1, 9 and 10 at seeds 0 and 1, three
 // rounds, 13.81 / 13.24 s, 13.68 / 13.28 s and 13.47 / 13.01 s (0.959,
 // 0.971, 0.967); 36x36 random-blank-55pct lines 2 and 6 capped at 20,000
 // conflicts, three rounds, 1.41 / 1.39 s, 1.50 / 1.40 s and 1.48 / 1.40
-// s; the 64x64 above, 230 / 222, 218 / 208 and 226 / 213 ms. So 3-6%,
-// far short of the quarter the tail asks for. satbench (-solvers
+// s; the 64x64 above, 230 / 222, 218 / 208 and 226 / 213 ms. So 2-6%,
+// the rounds of one build differing by as much, far short of the quarter
+// the tail asks for. satbench (-solvers
 // cadical -modes first -timeout 20s, public-gecode, before and after in
 // turn, two rounds each; median, p99, max in ms; CaDiCaL in each run
 // 503-521, 2,708-2,853):
@@ -1851,6 +1853,9 @@
 //     (96.1 / 104.7 million at 5,000 conflicts, 0.8% more in all), as
 //     every call to bumpVar spills them (Go keeps no register across a
 //     call).
+//   - The value's places in a unit counted first (one test passes over
+//     a unit-value with more places than a segment holds, where two did):
+//     1.005, 1.4% more instructions (the count taken for every unit).
 //   - For the measure: the engine without bounds checks (-gcflags=-B,
 //     not a build to ship), 0.980: the checks cost some 2%.
 //
