@@ -1834,7 +1834,10 @@
 // before, 0.431 / 0.846 after; 25x25 random-blank-50pct 0.561 / 0.563,
 // 0.572 / 0.581; 36x36 random-blank-40pct, which does not reach the
 // learning search, 0.360 / 0.362, 0.386 / 0.386, then three more rounds
-// 0.381-0.390 before and 0.381-0.392 after.
+// 0.381-0.390 before and 0.381-0.392 after; three more rounds of the
+// other two, first / counting to two, before: 16x16 0.428-0.448 /
+// 0.784-0.799, 25x25 0.553-0.569 / 0.551-0.571; after: 0.423-0.435 /
+// 0.763-0.788, 0.562-0.566 / 0.550-0.567.
 //
 // Tried and left out (the same probe; median ratios of the CPU of lines
 // 1, 9 and 10 at seed 0, five rounds in strict turn against the build
