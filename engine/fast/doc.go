@@ -1769,11 +1769,11 @@
 // about one a cycle, 1,445 first-level read misses and 1,225
 // mispredicted branches (by callgrind's simple model) a conflict, and
 // almost no misses in the 1 MB cache (4 a conflict). pprof before, over
-// lines 1, 9 and 10 at seeds 0 and 1: propagation
-// 51% (over the learned clauses 19%), analysis 41% (reason bumping 10%,
-// the reasons' variables gathered 9.6%, minimisation 9.4%, the heap moved
-// up at each bump 5.8%), backtracking 6%. The time is spread thin and
-// much of it waits on memory, so instructions taken away buy less than
+// lines 1, 9 and 10 at seeds 0 and 1: propagation 51% (over the learned
+// clauses 19%), analysis 41% (reason bumping 10%, the reasons' variables
+// gathered 9.6%, minimisation 9.4%, the heap moved up at each bump 5.8%),
+// backtracking 6%. The time is spread thin and much of it waits on memory
+// or on mispredicted branches, so instructions taken away buy less than
 // their share.
 //
 // What was changed (callgrind, the engine's own functions, line 9 capped
@@ -1812,16 +1812,15 @@
 // beside it and run in strict turn, load 1.1-1.9 on 2 cores): lines 1, 9
 // and 10 at seed 0 capped at 60,000 conflicts, five rounds, a median
 // ratio of 0.941 (0.850-0.964), and seven rounds later, 0.984
-// (0.966-1.029); lines 1, 9 and 10 at seeds 0 and 1, three
-// rounds, 13.81 / 13.24 s, 13.68 / 13.28 s and 13.47 / 13.01 s (0.959,
-// 0.971, 0.967); 36x36 random-blank-55pct lines 2 and 6 capped at 20,000
-// conflicts, three rounds, 1.41 / 1.39 s, 1.50 / 1.40 s and 1.48 / 1.40
-// s; the 64x64 above, 230 / 222, 218 / 208 and 226 / 213 ms. So 2-6%,
-// the rounds of one build differing by as much, far short of the quarter
-// the tail asks for. satbench (-solvers
-// cadical -modes first -timeout 20s, public-gecode, before and after in
-// turn, two rounds each; median, p99, max in ms; CaDiCaL in each run
-// 503-521, 2,708-2,853):
+// (0.966-1.029); lines 1, 9 and 10 at seeds 0 and 1, three rounds, 13.81
+// / 13.24 s, 13.68 / 13.28 s and 13.47 / 13.01 s (0.959, 0.971, 0.967);
+// 36x36 random-blank-55pct lines 2 and 6 capped at 20,000 conflicts,
+// three rounds, 1.41 / 1.39 s, 1.50 / 1.40 s and 1.48 / 1.40 s; the 64x64
+// above, 230 / 222, 218 / 208 and 226 / 213 ms. So 2-6%, the rounds of
+// one build differing by as much, far short of the quarter the issue's
+// tail asks for. satbench (-solvers cadical -modes first -timeout 20s,
+// public-gecode, before and after in turn, two rounds each; median, p99,
+// max in ms; CaDiCaL in each run 503-521, 2,708-2,853):
 //
 //	build       round 1                  round 2
 //	before      665, 4,261, 7,596        673, 4,025, 7,860
