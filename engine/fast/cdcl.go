@@ -40,13 +40,13 @@ type cdcl struct {
 	posIn  []uint8 // posIn[3*c+k]: the place of cell c in its k-th unit
 	// Segments, the cells a box shares with a row or column, seen from one
 	// of the two units: segMask is the places in unit segUnit, segOther
-	// the other unit; segOf[2*(u*N+p)+k] are the segments (or -1) of place
+	// the other unit; segOf[u*N+p][k] are the segments (or -1) of place
 	// p of unit u.
 	segMask  []uint64
 	segUnit  []int32
 	segOther []int32
 	segIn    []uint64 // the segment's places in segOther
-	segOf    []int32
+	segOf    [][2]int32
 	lockBase int32 // rALO data from here on: a segment's value, seg*N+v
 	nat      native
 	an       analysis
@@ -68,12 +68,21 @@ type cdcl struct {
 	cls     []clause // learned clauses (and blocking clauses)
 	lits    []int32  // their literals, clause after clause
 	watches [][]watch
+	// watched has a bit per literal, set when its watch list may not be
+	// empty: half the literals propagated have none, and their list's
+	// header (24 bytes a literal) is then not read.
+	watched []uint64
 	nlearnt int // live clauses that may be forgotten
 
 	act     []float64
 	varInc  float64
 	heap    []int32 // variables by activity, a binary max-heap
 	heapIdx []int32 // place of each variable in heap, -1 when out
+	// outHeap has a bit per variable, set when it is out of the heap
+	// (heapIdx -1): backtracking tests it for every variable it
+	// unassigns, and 2 KB at 25x25 stay in the first-level cache where
+	// heapIdx's 62 KB do not.
+	outHeap []uint64
 	claInc  float32
 
 	seen    []uint8
@@ -165,9 +174,9 @@ func (e *cdcl) setShape(s *sudokit.Shape) {
 		}
 	}
 	e.segMask, e.segUnit, e.segOther, e.segIn = e.segMask[:0], e.segUnit[:0], e.segOther[:0], e.segIn[:0]
-	e.segOf = make([]int32, 2*3*n*n)
+	e.segOf = make([][2]int32, 3*n*n)
 	for i := range e.segOf {
-		e.segOf[i] = -1
+		e.segOf[i] = [2]int32{-1, -1}
 	}
 	for u := 0; u < 3*n; u++ {
 		seg := map[int32]int32{}
@@ -188,7 +197,7 @@ func (e *cdcl) setShape(s *sudokit.Shape) {
 				}
 				e.segMask[sg] |= 1 << p
 				e.segIn[sg] |= 1 << e.posIn[3*int(c)+j]
-				e.segOf[2*(u*n+p)+k] = sg
+				e.segOf[u*n+p][k] = sg
 				k++
 			}
 		}
@@ -202,9 +211,11 @@ func (e *cdcl) setShape(s *sudokit.Shape) {
 	e.rootCell = make([]uint64, s.Cells)
 	e.rootUV = make([]uint64, 3*n*n)
 	e.watches = make([][]watch, 2*nv)
+	e.watched = make([]uint64, (2*nv+63)/64)
 	e.act = make([]float64, nv)
 	e.heap = make([]int32, 0, nv)
 	e.heapIdx = make([]int32, nv)
+	e.outHeap = make([]uint64, (nv+63)/64)
 	e.seen = make([]uint8, nv)
 	e.lvlSeen = make([]uint32, nv+1)
 	e.ph.tgt = make([]int8, nv)
@@ -253,6 +264,7 @@ func (e *cdcl) load(s *sudokit.Shape, cand []uint64) bool {
 	for i := range e.watches {
 		e.watches[i] = e.watches[i][:0]
 	}
+	clear(e.watched)
 	e.cls, e.lits, e.nlearnt = e.cls[:0], e.lits[:0], 0
 	e.conflicts, e.nextReduce, e.reduceInc = 0, firstReduce, firstReduce
 	e.props, e.learnLits, e.shrunk = 0, 0, 0

@@ -31,7 +31,7 @@ func (e *cdcl) appendReason(buf []int32, r uint32, v, pair int32) []int32 {
 			}
 		} else if d < e.lockBase {
 			uv := d - int32(e.cells)
-			u, x := uv/n, uv%n
+			u, x := e.split(uv) // uv/n and uv%n, without a division
 			for m := e.rootUV[uv]; m != 0; m &= m - 1 {
 				if w := e.units[u*n+int32(bits.TrailingZeros64(m))]*n + x; w != v {
 					buf = append(buf, w)
@@ -41,7 +41,7 @@ func (e *cdcl) appendReason(buf []int32, r uint32, v, pair int32) []int32 {
 			// The value's places in the segment's unit outside the
 			// segment, and the cell it left.
 			sx := d - e.lockBase
-			sg, x := sx/n, sx%n
+			sg, x := e.split(sx)
 			u := e.segUnit[sg]
 			for m := e.rootUV[u*n+x] &^ e.segMask[sg]; m != 0; m &= m - 1 {
 				buf = append(buf, e.units[u*n+int32(bits.TrailingZeros64(m))]*n+x)
@@ -254,16 +254,16 @@ func (e *cdcl) inGroups(v int32, in bool) {
 	cu := &e.nat.cu[c]
 	ui := e.an.uvIn
 	if in {
-		e.an.cellIn[c] |= 1 << x
-		ui[cu.base[0]+x] |= 1 << cu.pos[0]
-		ui[cu.base[1]+x] |= 1 << cu.pos[1]
-		ui[cu.base[2]+x] |= 1 << cu.pos[2]
+		e.an.cellIn[c] |= 1 << (x & 63)
+		ui[cu.base[0]+x] |= 1 << (cu.pos[0] & 63)
+		ui[cu.base[1]+x] |= 1 << (cu.pos[1] & 63)
+		ui[cu.base[2]+x] |= 1 << (cu.pos[2] & 63)
 		return
 	}
-	e.an.cellIn[c] &^= 1 << x
-	ui[cu.base[0]+x] &^= 1 << cu.pos[0]
-	ui[cu.base[1]+x] &^= 1 << cu.pos[1]
-	ui[cu.base[2]+x] &^= 1 << cu.pos[2]
+	e.an.cellIn[c] &^= 1 << (x & 63)
+	ui[cu.base[0]+x] &^= 1 << (cu.pos[0] & 63)
+	ui[cu.base[1]+x] &^= 1 << (cu.pos[1] & 63)
+	ui[cu.base[2]+x] &^= 1 << (cu.pos[2] & 63)
 }
 
 // dropFromClause marks variable w, in the clause, dropped by shrink.
@@ -371,8 +371,27 @@ func (e *cdcl) backtrack(lv int) {
 		return
 	}
 	start := int(e.lim[lv])
-	for k := len(e.trail) - 1; k >= start; k-- {
-		e.unassign(e.trail[k] >> 1)
+	// unassign written out: the literal on the trail says which way its
+	// variable went.
+	lval, cm, um, cus, out := e.lval, e.cellMask, e.uvMask, e.nat.cu, e.outHeap
+	tr := e.trail
+	for k := len(tr) - 1; k >= start; k-- {
+		l := tr[k]
+		v := l >> 1
+		if l&1 == 0 {
+			e.nsolved--
+		} else {
+			c, x := e.split(v)
+			cm[c] |= 1 << (x & 63)
+			cu := &cus[c]
+			um[cu.base[0]+x] |= 1 << (cu.pos[0] & 63)
+			um[cu.base[1]+x] |= 1 << (cu.pos[1] & 63)
+			um[cu.base[2]+x] |= 1 << (cu.pos[2] & 63)
+		}
+		lval[v<<1], lval[v<<1|1] = 0, 0
+		if out[v>>6]>>(v&63)&1 != 0 {
+			e.heapInsert(v)
+		}
 	}
 	e.trail = e.trail[:start]
 	e.lim = e.lim[:lv]

@@ -22,6 +22,12 @@ type watch struct {
 	blocker int32
 }
 
+// addWatch adds w to literal l's watch list.
+func (e *cdcl) addWatch(l int32, w watch) {
+	e.watches[l] = append(e.watches[l], w)
+	e.watched[l>>6] |= 1 << (l & 63)
+}
+
 // addClause stores ls as a clause watched by its first two literals.
 func (e *cdcl) addClause(ls []int32, lbd int32, keep bool) int32 {
 	idx := int32(len(e.cls))
@@ -29,8 +35,8 @@ func (e *cdcl) addClause(ls []int32, lbd int32, keep bool) int32 {
 	e.cls = append(e.cls, clause{start: start, size: int32(len(ls)), lbd: lbd, act: e.claInc, keep: keep})
 	e.lits = append(e.lits, idx, int32(len(ls)))
 	e.lits = append(e.lits, ls...)
-	e.watches[ls[0]] = append(e.watches[ls[0]], watch{start, ls[1]})
-	e.watches[ls[1]] = append(e.watches[ls[1]], watch{start, ls[0]})
+	e.addWatch(ls[0], watch{start, ls[1]})
+	e.addWatch(ls[1], watch{start, ls[0]})
 	if !keep {
 		e.nlearnt++
 	}
@@ -135,10 +141,11 @@ func (e *cdcl) reduce() {
 	for i := range e.watches {
 		e.watches[i] = e.watches[i][:0]
 	}
+	clear(e.watched)
 	for i := range e.cls {
 		c := &e.cls[i]
 		l0, l1 := e.lits[c.start], e.lits[c.start+1]
-		e.watches[l0] = append(e.watches[l0], watch{c.start, l1})
-		e.watches[l1] = append(e.watches[l1], watch{c.start, l0})
+		e.addWatch(l0, watch{c.start, l1})
+		e.addWatch(l1, watch{c.start, l0})
 	}
 }

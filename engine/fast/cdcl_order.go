@@ -6,19 +6,28 @@ package fast
 // it grows too large, and moves v up the heap.
 func (e *cdcl) bumpVar(v int32) {
 	if e.act[v] += e.varInc; e.act[v] > 1e100 {
-		for i := range e.act {
-			e.act[i] *= 1e-100
-		}
-		e.varInc *= 1e-100
+		e.rescaleVars()
 	}
-	if e.heapIdx[v] >= 0 {
-		e.heapUp(int(e.heapIdx[v]))
+	if i := e.heapIdx[v]; i >= 0 {
+		e.heapUp(int(i))
 	}
+}
+
+// rescaleVars scales every activity and the increment down by 1e100; it
+// runs once in many thousands of bumps, so it stays out of bumpVar.
+//
+//go:noinline
+func (e *cdcl) rescaleVars() {
+	for i := range e.act {
+		e.act[i] *= 1e-100
+	}
+	e.varInc *= 1e-100
 }
 
 // heapInsert puts variable v in the heap.
 func (e *cdcl) heapInsert(v int32) {
 	e.heapIdx[v] = int32(len(e.heap))
+	e.outHeap[v>>6] &^= 1 << (v & 63)
 	e.heap = append(e.heap, v)
 	e.heapUp(len(e.heap) - 1)
 }
@@ -26,19 +35,21 @@ func (e *cdcl) heapInsert(v int32) {
 // heapUp moves the variable at heap position i up past those of lower
 // activity.
 func (e *cdcl) heapUp(i int) {
-	h := e.heap
+	h, act, hidx := e.heap, e.act, e.heapIdx
 	v := h[i]
+	av := act[v]
 	for i > 0 {
 		p := (i - 1) / 2
-		if e.act[h[p]] >= e.act[v] {
+		hp := h[p]
+		if act[hp] >= av {
 			break
 		}
-		h[i] = h[p]
-		e.heapIdx[h[i]] = int32(i)
+		h[i] = hp
+		hidx[hp] = int32(i)
 		i = p
 	}
 	h[i] = v
-	e.heapIdx[v] = int32(i)
+	hidx[v] = int32(i)
 }
 
 // heapPop takes the variable of highest activity out of the heap, which
@@ -47,30 +58,38 @@ func (e *cdcl) heapPop() int32 {
 	h := e.heap
 	top := h[0]
 	e.heapIdx[top] = -1
+	e.outHeap[top>>6] |= 1 << (top & 63)
 	last := h[len(h)-1]
 	h = h[:len(h)-1]
 	e.heap = h
 	if len(h) == 0 {
 		return top
 	}
+	act, hidx := e.act, e.heapIdx
+	al := act[last]
 	i := 0
 	for {
 		c := 2*i + 1
 		if c >= len(h) {
 			break
 		}
-		if c+1 < len(h) && e.act[h[c+1]] > e.act[h[c]] {
-			c++
+		hc := h[c]
+		ac := act[hc]
+		if c+1 < len(h) {
+			if a1 := act[h[c+1]]; a1 > ac {
+				c++
+				hc, ac = h[c], a1
+			}
 		}
-		if e.act[h[c]] <= e.act[last] {
+		if ac <= al {
 			break
 		}
-		h[i] = h[c]
-		e.heapIdx[h[i]] = int32(i)
+		h[i] = hc
+		hidx[hc] = int32(i)
 		i = c
 	}
 	h[i] = last
-	e.heapIdx[last] = int32(i)
+	hidx[last] = int32(i)
 	return top
 }
 

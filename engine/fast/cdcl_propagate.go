@@ -84,40 +84,21 @@ func (e *cdcl) drop(v, c, x int32, r uint32) bool {
 	e.props++
 	e.trail = append(e.trail, v<<1|1)
 	e.lval[v<<1|1], e.lval[v<<1] = 1, -1
-	e.cellMask[c] &^= 1 << x
+	e.cellMask[c] &^= 1 << (x & 63)
 	cu := &e.nat.cu[c]
 	um := e.uvMask
-	um[cu.base[0]+x] &^= 1 << cu.pos[0]
-	um[cu.base[1]+x] &^= 1 << cu.pos[1]
-	um[cu.base[2]+x] &^= 1 << cu.pos[2]
+	um[cu.base[0]+x] &^= 1 << (cu.pos[0] & 63)
+	um[cu.base[1]+x] &^= 1 << (cu.pos[1] & 63)
+	um[cu.base[2]+x] &^= 1 << (cu.pos[2] & 63)
 	if len(e.lim) == 0 {
 		// False at the root: out of the root's masks too.
-		e.rootCell[c] &^= 1 << x
+		e.rootCell[c] &^= 1 << (x & 63)
 		ru := e.rootUV
-		ru[cu.base[0]+x] &^= 1 << cu.pos[0]
-		ru[cu.base[1]+x] &^= 1 << cu.pos[1]
-		ru[cu.base[2]+x] &^= 1 << cu.pos[2]
+		ru[cu.base[0]+x] &^= 1 << (cu.pos[0] & 63)
+		ru[cu.base[1]+x] &^= 1 << (cu.pos[1] & 63)
+		ru[cu.base[2]+x] &^= 1 << (cu.pos[2] & 63)
 	}
 	return true
-}
-
-// unassign takes back the value of variable v.
-func (e *cdcl) unassign(v int32) {
-	if e.lval[v<<1] > 0 {
-		e.nsolved--
-	} else {
-		c, x := e.split(v)
-		e.cellMask[c] |= 1 << x
-		cu := &e.nat.cu[c]
-		um := e.uvMask
-		um[cu.base[0]+x] |= 1 << cu.pos[0]
-		um[cu.base[1]+x] |= 1 << cu.pos[1]
-		um[cu.base[2]+x] |= 1 << cu.pos[2]
-	}
-	e.lval[v<<1], e.lval[v<<1|1] = 0, 0
-	if e.heapIdx[v] < 0 {
-		e.heapInsert(v)
-	}
 }
 
 // propagate applies the native constraints and the learned clauses to the
@@ -134,23 +115,15 @@ func (e *cdcl) propagate() uint32 {
 		cu := &e.nat.cu[c]
 		if p&1 == 0 {
 			// The other values leave the cell, the value leaves the peers.
-			for m := e.cellMask[c] &^ (1 << x); m != 0; m &= m - 1 {
-				y := int32(bits.TrailingZeros64(m))
-				if !e.drop(c*n+y, c, y, rBin|uint32(p)) {
-					e.confVar = c*n + y
-					return rBin | uint32(p)
-				}
+			if !e.dropValues(c, e.cellMask[c]&^(1<<(x&63)), rBin|uint32(p)) {
+				return rBin | uint32(p)
 			}
 			// The value's other places in the cell's three units; a peer
 			// in two of them leaves the second's mask with the first.
 			for k := 0; k < 3; k++ {
 				base := cu.base[k]
-				for m := e.uvMask[base+x] &^ (1 << cu.pos[k]); m != 0; m &= m - 1 {
-					q := e.units[base+int32(bits.TrailingZeros64(m))]
-					if !e.drop(q*n+x, q, x, rBin|uint32(p)) {
-						e.confVar = q*n + x
-						return rBin | uint32(p)
-					}
+				if m := e.uvMask[base+x] &^ (1 << (cu.pos[k] & 63)); m != 0 && !e.dropPlaces(base, x, m, rBin|uint32(p)) {
+					return rBin | uint32(p)
 				}
 			}
 		} else {
@@ -164,17 +137,17 @@ func (e *cdcl) propagate() uint32 {
 					e.enqueue(w<<1, rALO|uint32(c))
 				}
 			}
+			um, maxSeg := e.uvMask, e.nat.maxSeg
 			for k := 0; k < 3; k++ {
 				base := cu.base[k]
-				m := e.uvMask[base+x]
+				m := um[base+x]
 				if m&(m-1) != 0 {
 					// Locked candidates: the value's places in the unit
 					// all lie in one segment (which has at most maxSeg).
-					if bits.OnesCount64(m) > e.nat.maxSeg {
+					if bits.OnesCount64(m) > maxSeg {
 						continue
 					}
-					i := 2 * (base + int32(bits.TrailingZeros64(m)))
-					so := e.segOf[i : i+2 : i+2]
+					so := e.segOf[base+int32(bits.TrailingZeros64(m))]
 					if sg := so[0]; sg >= 0 && m&^e.segMask[sg] == 0 {
 						if cf := e.lockOut(sg, x); cf != noConflict {
 							return cf
@@ -197,8 +170,10 @@ func (e *cdcl) propagate() uint32 {
 				}
 			}
 		}
-		if cf := e.propagateClauses(p ^ 1); cf != noConflict {
-			return cf
+		if f := p ^ 1; e.watched[f>>6]>>(f&63)&1 != 0 {
+			if cf := e.propagateClauses(f); cf != noConflict {
+				return cf
+			}
 		}
 	}
 	return noConflict
@@ -211,19 +186,19 @@ func (e *cdcl) lockOut(sg, x int32) uint32 {
 	n := int32(e.n)
 	w := e.segOther[sg]
 	r := rALO | uint32(e.lockBase+sg*n+x)
-	for m := e.uvMask[w*n+x] &^ e.segIn[sg]; m != 0; m &= m - 1 {
-		q := e.units[w*n+int32(bits.TrailingZeros64(m))]
-		if !e.drop(q*n+x, q, x, r) {
-			e.confVar = q*n + x
-			return r
-		}
+	if m := e.uvMask[w*n+x] &^ e.segIn[sg]; m != 0 && !e.dropPlaces(w*n, x, m, r) {
+		return r
 	}
 	return noConflict
 }
 
-// propagateClauses visits the clauses watching literal f, just made false.
+// propagateClauses visits the clauses watching literal f, just made false
+// (propagate calls it only when f's bit in watched is set).
 func (e *cdcl) propagateClauses(f int32) uint32 {
 	ws := e.watches[f]
+	if len(ws) == 0 {
+		return noConflict
+	}
 	lv, lits := e.lval, e.lits
 	i, j := 0, 0
 	for i < len(ws) {
@@ -248,7 +223,7 @@ func (e *cdcl) propagateClauses(f int32) uint32 {
 		for k := 2; k < len(ls); k++ {
 			if lv[ls[k]] >= 0 {
 				ls[1], ls[k] = ls[k], f
-				e.watches[ls[1]] = append(e.watches[ls[1]], watch{w.start, first})
+				e.addWatch(ls[1], watch{w.start, first})
 				moved = true
 				break
 			}
@@ -267,6 +242,11 @@ func (e *cdcl) propagateClauses(f int32) uint32 {
 		}
 		e.enqueue(first, rClause|cl)
 	}
-	e.watches[f] = ws[:j]
+	if j != len(ws) {
+		e.watches[f] = ws[:j]
+		if j == 0 {
+			e.watched[f>>6] &^= 1 << (f & 63)
+		}
+	}
 	return noConflict
 }

@@ -734,7 +734,9 @@
 // read from a per-literal table (a variable's from its positive
 // literal's), a variable's reason and level from one record of 8 bytes. A
 // value placed leaves its peers through the value's unit masks, visiting
-// only the places still open.
+// only the places still open, a group (a cell's other values, a value's
+// other places in a unit) at a time; a literal whose watch list is empty
+// is passed over by a bit table (see "Cost per conflict" below).
 // The search branches on the variable of highest VSIDS activity and places
 // its value (above 25x25, gives it the value it had on the longest trail
 // without a conflict, which may be "not this value": target phases),
@@ -1908,6 +1910,128 @@
 //     142,258 and 178,982 with the start activities scaled by 0.01 and 1
 //     instead of a millionth; two to three times the conflicts on every
 //     puzzle, so the tail was not tried.
+//
+// # Cost per conflict
+//
+// The search as it was, conflict for conflict, in less CPU (issue 18's
+// floor asks for public-gecode's median and p99 below CaDiCaL's, and the
+// tail puzzles 9, 10 and 1 need their conflicts cheaper if not fewer).
+// Every step below keeps the conflicts, decisions, propagations, clause
+// lengths and shrunk literals of the probe identical: public-gecode lines
+// 1, 9 and 10 at seeds 0 and 1 capped at 60,000 conflicts, 36x36
+// random-blank-55pct lines 2 and 6 capped at 20,000, and the 64x64 of
+// testdata/random-40pct.txt learning from node 0 for 6,000 nodes (641
+// conflicts).
+//
+// Where a conflict's time goes (public-gecode line 9 capped at 60,000
+// conflicts, some 38 µs a conflict; callgrind with its cache and branch
+// models, the first-level cache 48 KB, the last 1 MB, measured after the
+// first three steps below): some 104,000 instructions a conflict at
+// about one a cycle, 1,445 first-level read misses and 1,225
+// mispredicted branches (by callgrind's simple model) a conflict, and
+// almost no misses in the 1 MB cache (4 a conflict). pprof before, over
+// lines 1, 9 and 10 at seeds 0 and 1: propagation 51% (over the learned
+// clauses 19%), analysis 41% (reason bumping 10%, the reasons' variables
+// gathered 9.6%, minimisation 9.4%, the heap moved up at each bump 5.8%),
+// backtracking 6%. The time is spread thin and much of it waits on memory
+// or on mispredicted branches, so instructions taken away buy less than
+// their share.
+//
+// What was changed (callgrind, the engine's own functions, line 9 capped
+// at 5,000 conflicts; in millions of instructions, before / after each
+// step):
+//   - A placement's eliminations made a group at a time (dropValues for
+//     the cell's other values, dropPlaces for the value's other places in
+//     a unit and for a locked segment's other unit) instead of a call to
+//     drop each, the tables in registers across the group, the cell's mask
+//     cleared once for all its values; unassign written out in backtrack,
+//     which takes the way a variable went from its trail literal instead
+//     of its value; a watch list written back only when it shrank: 1,479
+//     / 1,421 (-3.9%).
+//   - Shifts by a cell's place or a value masked to 63 (the compiler then
+//     drops its checks for counts of 64 and more and below 0), the
+//     segments of a place as one pair: 1,421 / 1,320 (-7.1%).
+//   - The unit-value and segment of a reason split by the multiplication
+//     split uses instead of two divisions; the heap's tables in locals:
+//     1,320 / 1,310.
+//   - A bit per literal (watched, 4 KB at 25x25) set when its watch list
+//     may not be empty, cleared when propagation empties it, tested before
+//     propagateClauses is called: half the literals propagated have no
+//     watch (line 9 at 60,000 conflicts: 6.69 of 14.10 million literals
+//     "c holds x" made false, 1.40 of 3.03 million "c does not hold x"),
+//     and their list's header, 24 bytes of a 750 KB table and often a
+//     cache miss, is no longer read; a bit per variable (outHeap, 2 KB)
+//     set while it is out of the heap, so that backtracking does not read
+//     the heap's places (62 KB) for every variable it unassigns: 1,310 /
+//     1,317 (a few instructions more, fewer misses).
+//
+// In all, on line 9 capped at 15,000 conflicts (callgrind with the cache
+// model as above, engine functions): instructions 4,769 / 4,307 million
+// (-9.7%), first-level read misses 57.8 / 58.4 million, write misses 18.2
+// / 11.4 million (-38%), misses in the 1 MB cache 0.125 / 0.116 million.
+// In time (the probe's CPU per puzzle, the build before, 7102489, built
+// beside it and run in strict turn, load 1.1-1.9 on 2 cores): lines 1, 9
+// and 10 at seed 0 capped at 60,000 conflicts, five rounds, a median
+// ratio of 0.941 (0.850-0.964), and seven rounds later, 0.984
+// (0.966-1.029); lines 1, 9 and 10 at seeds 0 and 1, three rounds, 13.81
+// / 13.24 s, 13.68 / 13.28 s and 13.47 / 13.01 s (0.959, 0.971, 0.967);
+// 36x36 random-blank-55pct lines 2 and 6 capped at 20,000 conflicts,
+// three rounds, 1.41 / 1.39 s, 1.50 / 1.40 s and 1.48 / 1.40 s; the 64x64
+// above, 230 / 222, 218 / 208 and 226 / 213 ms. So 2-6%, the rounds of
+// one build differing by as much, far short of the quarter the issue's
+// tail asks for. satbench (-solvers cadical -modes first -timeout 20s,
+// public-gecode, before and after in turn, two rounds each; median, p99,
+// max in ms; CaDiCaL in each run 503-521, 2,708-2,853):
+//
+//	build       round 1                  round 2
+//	before      665, 4,261, 7,596        673, 4,025, 7,860
+//	after       650, 4,000, 7,040        669, 3,983, 7,665
+//
+// The floor stays unmet: the median 1.27-1.34 times CaDiCaL's, the p99
+// 1.40-1.54 times. The typical sets (-solvers "" -modes first,unique
+// -runs 3, one run each in turn, first / counting to two, median ms)
+// do not move beyond the noise: 16x16 random-minimal 0.454 / 0.826
+// before, 0.431 / 0.846 after; 25x25 random-blank-50pct 0.561 / 0.563,
+// 0.572 / 0.581; 36x36 random-blank-40pct, which does not reach the
+// learning search, 0.360 / 0.362, 0.386 / 0.386, then three more rounds
+// 0.381-0.390 before and 0.381-0.392 after; three more rounds of the
+// other two, first / counting to two, before: 16x16 0.428-0.448 /
+// 0.784-0.799, 25x25 0.553-0.569 / 0.551-0.571; after: 0.423-0.435 /
+// 0.763-0.788, 0.562-0.566 / 0.550-0.567.
+//
+// Tried and left out (the same probe; median ratios of the CPU of lines
+// 1, 9 and 10 at seed 0, five rounds in strict turn against the build
+// before the change, load 1.1-1.9):
+//   - A variable's activity and place in the heap side by side in one
+//     record of 16 bytes (a bump reads both, a move in the heap compares
+//     the one and writes the other): 0.999.
+//   - The segments of a place as int16 (the table 7.5 KB instead of 15):
+//     0.996, and 0.5% more instructions (the sign extensions).
+//   - The watch list's header read at the top of propagate's loop, before
+//     the native constraints (which leave the lists alone), so that its
+//     miss overlaps their work: 1.012; the list's three words spill
+//     across the calls made meanwhile.
+//   - The analysis' tables (seen, vars, trail, the clause and bumped
+//     lists) in locals across its loop: 9% more instructions in analyze
+//     (96.1 / 104.7 million at 5,000 conflicts, 0.8% more in all), as
+//     every call to bumpVar spills them (Go keeps no register across a
+//     call).
+//   - The value's places in a unit counted first (one test passes over
+//     a unit-value with more places than a segment holds, where two did):
+//     1.005, 1.4% more instructions (the count taken for every unit).
+//   - For the measure: the engine without bounds checks (-gcflags=-B,
+//     not a build to ship), 0.980: the checks cost some 2%.
+//
+// What is left is the work itself, each part a few percent: after the
+// change, pprof over lines 1, 9 and 10 at seeds 0 and 1 gives propagation
+// 55% (over the learned clauses 23%: the clause's header and its
+// literals' values, the watch moved to another list 4.7%), analysis 39%
+// (reason bumping 11%, the heap at each bump 8.5%, the reasons'
+// variables gathered 8.6%, minimisation 8.6%, shrink by levels 4.5%),
+// backtracking 4%. A quarter less CPU a conflict would need less work a
+// conflict: fewer bumps (the heap's order of operations fixes its ties,
+// so a bump cannot be deferred or batched without changing the search),
+// shorter native reasons, or fewer literals on the trail.
 //
 // # Large grids with many solutions
 //
