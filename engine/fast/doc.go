@@ -1851,7 +1851,12 @@
 // scheme, sometimes shorter than the first-UIP clause on such searches)
 // would be twice as long, so it was not tried further. Luby units of 256
 // and 4,096 at 64x64 (-genprobeunit, the twelve puzzles, 10 s each):
-// 6 and 5 past 10 s against 3 with 1,024.
+// 6 and 5 past 10 s against 3 with 1,024. Reasons bumped to depth 1 in
+// place of 2 at 64x64 (-genprobereason 1, three samples of twelve made
+// with -seed 1, 2 and 3, 10 s each): 1, 3 and 6 past 10 s against 3, 5
+// and 3, CPU 58.6, 62.1 and 79.6 s against 60.2, 77.1 and 73.1; at 49x49
+// (-seed 1) none past 10 s either way, 15.7 s of CPU against 11.4. The
+// luck moves from puzzle to puzzle, the sum does not: depth 2 stays.
 //
 // # public-gecode over isomorphs
 //

@@ -23,6 +23,7 @@ var (
 	genProbeLimit = flag.Int("genprobelimit", 1, "with -genprobe: the count limit")
 	genProbeLate  = flag.Bool("genprobelateshrink", false, "with -genprobe or -genprobein: from 49x49 up, the learning search shrinks by levels only once a solution is found (as at 36x36)")
 	genProbeUnit  = flag.Int64("genprobeunit", 0, "with -genprobe or -genprobein: the conflicts of the learning search's Luby restart unit (0: the default)")
+	genProbeRsn   = flag.Int("genprobereason", 0, "with -genprobe or -genprobein: the depth to which the learning search bumps the learned clause's reasons, as -probereason")
 	genProbePh    = flag.Int("genprobephase", 0, "with -genprobe or -genprobein: the learning search's target phases, as -probephase")
 	genProbeIn    = flag.String("genprobein", "", "a file of puzzles, one a line (satbench -make writes them), for TestGeneralProbe in place of -genprobe's")
 )
@@ -65,6 +66,7 @@ func TestGeneralProbe(t *testing.T) {
 	e.gen.learn.lateShrink = *genProbeLate
 	e.gen.learn.lubyUnit = *genProbeUnit
 	e.gen.learn.ph.mode = *genProbePh
+	e.gen.learn.reasonDepth = *genProbeRsn
 	e.general = true
 	if *genProbeLearn != -2 {
 		e.gen.learnAfter = *genProbeLearn
