@@ -111,30 +111,53 @@ func (s *state16) peers(v, i int) {
 }
 
 // folds returns, for each word, the unsolved cells with at least one, at
-// least two and at least three candidates.
+// least two and at least three candidates. The planes are folded whole,
+// four words at a time in registers, and the unsolved cells taken at the
+// end: masking is a per-bit operation, so it commutes with the fold.
 func (s *state16) folds() (one, two, three plane16) {
+	var o0, o1, o2, o3, t0, t1, t2, t3, h0, h1, h2, h3 uint64
 	for v := range s.p {
-		for w := range 4 {
-			x := s.p[v][w] & s.uns[w]
-			three[w] |= two[w] & x
-			two[w] |= one[w] & x
-			one[w] |= x
-		}
+		p := &s.p[v]
+		x0, x1, x2, x3 := p[0], p[1], p[2], p[3]
+		h0 |= t0 & x0
+		h1 |= t1 & x1
+		h2 |= t2 & x2
+		h3 |= t3 & x3
+		t0 |= o0 & x0
+		t1 |= o1 & x1
+		t2 |= o2 & x2
+		t3 |= o3 & x3
+		o0 |= x0
+		o1 |= x1
+		o2 |= x2
+		o3 |= x3
 	}
+	u := &s.uns
+	one = plane16{o0 & u[0], o1 & u[1], o2 & u[2], o3 & u[3]}
+	two = plane16{t0 & u[0], t1 & u[1], t2 & u[2], t3 & u[3]}
+	three = plane16{h0 & u[0], h1 & u[1], h2 & u[2], h3 & u[3]}
 	return one, two, three
 }
 
 // nakedSingles places the unsolved cells left with one value; it reports
 // whether it placed any, and false for ok when a cell has none.
 func (s *state16) nakedSingles() (placed, ok bool) {
-	var one, two plane16
+	var o0, o1, o2, o3, t0, t1, t2, t3 uint64
 	for v := range s.p {
-		for w := range 4 {
-			x := s.p[v][w] & s.uns[w]
-			two[w] |= one[w] & x
-			one[w] |= x
-		}
+		p := &s.p[v]
+		x0, x1, x2, x3 := p[0], p[1], p[2], p[3]
+		t0 |= o0 & x0
+		t1 |= o1 & x1
+		t2 |= o2 & x2
+		t3 |= o3 & x3
+		o0 |= x0
+		o1 |= x1
+		o2 |= x2
+		o3 |= x3
 	}
+	u := s.uns
+	one := plane16{o0 & u[0], o1 & u[1], o2 & u[2], o3 & u[3]}
+	two := plane16{t0 & u[0], t1 & u[1], t2 & u[2], t3 & u[3]}
 	for w := range 4 {
 		if x := s.uns[w] &^ one[w]; x != 0 {
 			s.clash = int16(w<<6 | bits.TrailingZeros64(x))
@@ -243,69 +266,70 @@ func (s *state16) lockedCandidates() (changed, ok bool) {
 		}
 		s.staleLocked &^= 1 << v
 		p := &s.p[v]
-		cut := false // whether this plane lost a place
+		var cut uint64 // the places this plane lost
 		for w := range 4 {
 			x := p[w]
 			f := nibFlags(x) // nonzero nibbles: row k's places in box b
+			if (((f&laneRest)+laneRest)|f)&laneHigh != laneHigh {
+				return changed, false // a lane (row) without a place
+			}
 			f0, f1, f2, f3 := f&0xffff, f>>16&0xffff, f>>32&0xffff, f>>48
-			if f0 == 0 || f1 == 0 || f2 == 0 || f3 == 0 {
-				return changed, false
+			if f0|f1|f2|f3 != nibHigh {
+				return changed, false // a box without a place
 			}
-			// Box to row: the boxes with places in one lane only.
-			once := f0 | f1 | f2 | f3
-			if once != nibHigh {
-				return changed, false
-			}
-			only := once &^ (f0&f1 | (f0|f1)&f2 | (f0|f1|f2)&f3)
-			var clear uint64
-			for k, fk := range [4]uint64{f0, f1, f2, f3} {
-				if sel := fk & only; sel != 0 {
-					clear |= (0xffff &^ (sel >> 3 * 0xf)) << (16 * k)
-				}
-			}
-			// Row to box: a lane with places in one box only.
-			for k, fk := range [4]uint64{f0, f1, f2, f3} {
-				if fk&(fk-1) == 0 {
-					clear |= (fk >> 3 * 0xf) * laneLow &^ (0xffff << (16 * k))
-				}
-			}
-			if x&clear != 0 {
-				x &^= clear
+			// Box to row: the boxes with places in one lane only clear
+			// the rest of that lane.
+			only := nibHigh &^ (f0&f1 | (f0|f1)&f2 | (f0|f1|f2)&f3)
+			sel := f & (only * laneLow)
+			has := (((sel & laneRest) + laneRest) | sel) & laneHigh
+			clear := (has >> 15 * 0xffff) &^ (sel >> 3 * 0xf)
+			// Row to box: a lane with places in one box only clears that
+			// box in the other lanes (in every lane when two lanes
+			// confine the value to the same box).
+			y := f & (f - laneLow) // no lane is empty: nothing borrows
+			one := f & (^(((y & laneRest) + laneRest) | y) & laneHigh >> 15 * 0xffff)
+			o0, o1, o2, o3 := one&0xffff, one>>16&0xffff, one>>32&0xffff, one>>48
+			all := (o0 | o1 | o2 | o3) >> 3 * 0xf
+			two := (o0&o1 | (o0|o1)&o2 | (o0|o1|o2)&o3) >> 3 * 0xf
+			clear |= all * laneLow &^ (one >> 3 * 0xf &^ (two * laneLow))
+			if c := x & clear; c != 0 {
+				x &^= c
 				p[w] = x
-				cut = true
+				cut |= c
 			}
 			// Box to column: the boxes whose places are in one column.
 			bo := (x | x>>16 | x>>32 | x>>48) & 0xffff
 			z := bo & (bo - nibLow)
-			one := bo & (^(((z & nibRest) + nibRest) | z) & nibHigh >> 3 * 0xf)
-			if one == 0 {
+			col := bo & (^(((z & nibRest) + nibRest) | z) & nibHigh >> 3 * 0xf)
+			if col == 0 {
 				continue
 			}
-			c := one * laneLow
+			c := col * laneLow
 			for ww := range 4 {
-				if ww != w && p[ww]&c != 0 {
-					p[ww] &^= c
-					cut = true
+				if ww != w {
+					y := p[ww] & c
+					p[ww] &^= y
+					cut |= y
 				}
 			}
 		}
 		// Column to box: the columns whose places are in one band.
-		var cols [4]uint64
-		for w, x := range p {
-			cols[w] = (x | x>>16 | x>>32 | x>>48) & 0xffff
-		}
-		for w := range 4 {
-			only := cols[w] &^ (cols[(w+1)&3] | cols[(w+2)&3] | cols[(w+3)&3])
+		c0 := (p[0] | p[0]>>16 | p[0]>>32 | p[0]>>48) & 0xffff
+		c1 := (p[1] | p[1]>>16 | p[1]>>32 | p[1]>>48) & 0xffff
+		c2 := (p[2] | p[2]>>16 | p[2]>>32 | p[2]>>48) & 0xffff
+		c3 := (p[3] | p[3]>>16 | p[3]>>32 | p[3]>>48) & 0xffff
+		twice := c0&c1 | (c0|c1)&c2 | (c0|c1|c2)&c3
+		for w, cw := range [4]uint64{c0, c1, c2, c3} {
+			only := cw &^ twice
 			if only == 0 {
 				continue
 			}
 			clear := (nibFlags(only) >> 3 * 0xf) &^ only * laneLow
-			if p[w]&clear != 0 {
-				p[w] &^= clear
-				cut = true
-			}
+			y := p[w] & clear
+			p[w] &^= y
+			cut |= y
 		}
-		if cut {
+		if cut != 0 {
 			changed = true
 			s.stale |= 1 << v
 			s.staleLocked |= 1 << v
