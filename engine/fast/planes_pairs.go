@@ -51,16 +51,10 @@ func (s *state16) nakedPairs() bool {
 			if biv[0]&pe[0]|biv[1]&pe[1]|biv[2]&pe[2]|biv[3]&pe[3] == 0 {
 				continue
 			}
-			var vals [2]int
-			k := 0
-			for v := range s.p {
-				if s.p[v][w]&b != 0 {
-					vals[k] = v
-					if k++; k == 2 {
-						break
-					}
-				}
-			}
+			// Its two values; a value an earlier pair of this pass took
+			// reads as 0, as the search over the planes it replaces did.
+			two := s.values(w, uint(i&63))
+			vals := [2]int{bits.TrailingZeros16(two) & 15, bits.TrailingZeros16(two&(two-1)) & 15}
 			pa, pb := &s.p[vals[0]], &s.p[vals[1]]
 			s.stale |= 1<<vals[0] | 1<<vals[1] // at worst looked at again
 			s.staleLocked |= 1<<vals[0] | 1<<vals[1]
@@ -128,17 +122,21 @@ func (s *state16) hiddenPairs() bool {
 			ce, co := c&bits0f, c>>4&bits0f
 			ce += ce>>16 + ce>>32 + ce>>48 // byte 0: box 0, byte 1: box 2
 			co += co>>16 + co>>32 + co>>48 // box 1, box 3
-			for k, n := range [4]uint64{ce & 0xff, co & 0xff, ce >> 8 & 0xff, co >> 8 & 0xff} {
-				if n == 2 {
-					boxVals[w<<2|k] |= 1 << v
-				}
+			// Bytes 0-3: boxes 0, 2, 1, 3; a byte that is 2 once xored
+			// with 2 is zero.
+			e := (ce&0xffff | co&0xffff<<16) ^ 0x02020202
+			for m := ^(((e & 0x7f7f7f7f) + 0x7f7f7f7f) | e) & 0x80808080; m != 0; m &= m - 1 {
+				j := bits.TrailingZeros64(m) >> 3
+				boxVals[w<<2|(j&1)<<1|j>>1] |= 1 << v
 			}
-			for l := x; l != 0; l >>= 16 {
-				y := l & 0xffff
-				three |= two & y
-				two |= one & y
-				one |= y
-			}
+			// Columns: fold the four lanes.
+			l0, l1, l2, l3 := x&0xffff, x>>16&0xffff, x>>32&0xffff, x>>48
+			three |= two&l0 | (two|one&l0)&l1
+			two |= one&l0 | (one|l0)&l1
+			one |= l0 | l1
+			three |= two&l2 | (two|one&l2)&l3
+			two |= one&l2 | (one|l2)&l3
+			one |= l2 | l3
 		}
 		for m := two &^ three; m != 0; m &= m - 1 {
 			colVals[bits.TrailingZeros64(m)] |= 1 << v
