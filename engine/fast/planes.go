@@ -240,10 +240,7 @@ func (s *state16) nakedSingles() (placed, ok bool) {
 			if s.uns[w]&b == 0 {
 				continue
 			}
-			v := 0
-			for v < 16 && s.p[v][w]&b == 0 {
-				v++
-			}
+			v := bits.TrailingZeros16(s.values(w, uint(bits.TrailingZeros64(b))))
 			if v == 16 {
 				return placed, false // an earlier single took its last value
 			}
@@ -276,7 +273,9 @@ func (s *state16) hiddenSingles() (placed, ok bool) {
 			continue
 		}
 		s.stale &^= 1 << v
-		p := s.p[v]
+		// The live plane: a place found below takes only cells that
+		// the test before each placement would refuse anyway.
+		p := &s.p[v]
 		var single plane16
 		var one, two uint64 // columns with at least one, two places
 		for w, x := range p {
