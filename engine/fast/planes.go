@@ -278,12 +278,14 @@ func (s *state16) hiddenSingles() (placed, ok bool) {
 		p := &s.p[v]
 		var single plane16
 		var one, two uint64 // columns with at least one, two places
+		// The lanes and nibbles without a place: the loop has no other
+		// effect, so it tests them once at its end (what it finds on
+		// such a plane is not used).
+		var empty uint64
 		for w, x := range p {
 			// Rows: every lane has a place; a lane x&(x-1) leaves
 			// empty has one (no lane is empty, so nothing borrows).
-			if (((x&laneRest)+laneRest)|x)&laneHigh != laneHigh {
-				return placed, false
-			}
+			empty |= (((x&laneRest)+laneRest)|x)&laneHigh ^ laneHigh
 			y := x & (x - laneLow)
 			rows := ^(((y & laneRest) + laneRest) | y) & laneHigh
 			single[w] = rows >> 15 * 0xffff
@@ -291,9 +293,7 @@ func (s *state16) hiddenSingles() (placed, ok bool) {
 			l0, l1, l2, l3 := x&0xffff, x>>16&0xffff, x>>32&0xffff, x>>48
 			bo := l0 | l1 | l2 | l3
 			bt := l0&l1 | (l0|l1)&l2 | (l0|l1|l2)&l3
-			if (((bo&nibRest)+nibRest)|bo)&nibHigh != nibHigh {
-				return placed, false
-			}
+			empty |= (((bo&nibRest)+nibRest)|bo)&nibHigh ^ nibHigh
 			z := bo & (bo - nibLow)
 			z |= bt
 			boxes := ^(((z & nibRest) + nibRest) | z) & nibHigh
@@ -301,7 +301,7 @@ func (s *state16) hiddenSingles() (placed, ok bool) {
 			two |= one&bo | bt
 			one |= bo
 		}
-		if one != 0xffff {
+		if empty != 0 || one != 0xffff {
 			return placed, false
 		}
 		cols := (one &^ two) * laneLow
@@ -337,17 +337,15 @@ func (s *state16) lockedCandidates() (changed, ok bool) {
 		}
 		s.staleLocked &^= 1 << v
 		p := &s.p[v]
-		var cut uint64 // the places this plane lost
+		var cut, empty uint64 // the places this plane lost; its empty units
 		for w := range 4 {
 			x := p[w]
 			f := nibFlags(x) // nonzero nibbles: row k's places in box b
-			if (((f&laneRest)+laneRest)|f)&laneHigh != laneHigh {
-				return changed, false // a lane (row) without a place
-			}
 			f0, f1, f2, f3 := f&0xffff, f>>16&0xffff, f>>32&0xffff, f>>48
-			if f0|f1|f2|f3 != nibHigh {
-				return changed, false // a box without a place
-			}
+			// A lane (row) or box without a place: the plane is
+			// refuted once the loop is done, whatever the loop then
+			// does to it.
+			empty |= (((f&laneRest)+laneRest)|f)&laneHigh ^ laneHigh | (f0 | f1 | f2 | f3) ^ nibHigh
 			// Box to row: the boxes with places in one lane only clear
 			// the rest of that lane.
 			only := nibHigh &^ (f0&f1 | (f0|f1)&f2 | (f0|f1|f2)&f3)
@@ -376,13 +374,15 @@ func (s *state16) lockedCandidates() (changed, ok bool) {
 				continue
 			}
 			c := col * laneLow
-			for ww := range 4 {
-				if ww != w {
-					y := p[ww] & c
-					p[ww] &^= y
-					cut |= y
-				}
-			}
+			w1, w2, w3 := (w+1)&3, (w+2)&3, (w+3)&3 // the other bands
+			y1, y2, y3 := p[w1]&c, p[w2]&c, p[w3]&c
+			p[w1] &^= y1
+			p[w2] &^= y2
+			p[w3] &^= y3
+			cut |= y1 | y2 | y3
+		}
+		if empty != 0 {
+			return changed, false
 		}
 		// Column to box: the columns whose places are in one band.
 		c0 := (p[0] | p[0]>>16 | p[0]>>32 | p[0]>>48) & 0xffff

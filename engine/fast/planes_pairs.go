@@ -110,26 +110,22 @@ func (s *state16) clear2(pa, pb *plane16, w int, mask uint64) bool {
 func (s *state16) hiddenPairs() bool {
 	var rowVals, colVals, boxVals [16]uint16 // values with two places in each unit
 	for v := range s.p {
+		p := &s.p[v]
+		x0, x1, x2, x3 := p[0], p[1], p[2], p[3]
+		r0, b0 := twoPlaces(x0)
+		r1, b1 := twoPlaces(x1)
+		r2, b2 := twoPlaces(x2)
+		r3, b3 := twoPlaces(x3)
+		for m := r0 | r1<<4 | r2<<8 | r3<<12; m != 0; m &= m - 1 {
+			rowVals[bits.TrailingZeros64(m)&15] |= 1 << v
+		}
+		for m := b0 | b1<<4 | b2<<8 | b3<<12; m != 0; m &= m - 1 {
+			boxVals[bits.TrailingZeros64(m)&15] |= 1 << v
+		}
+		// Columns: fold the sixteen lanes into at least one, two and
+		// three places.
 		var one, two, three uint64
-		for w, x := range s.p[v] {
-			c := x - x>>1&bits01
-			c = c&bits03 + c>>2&bits03 // places per nibble (row of a box)
-			c8 := (c + c>>4) & bits0f
-			rows := (c8 + c8>>8) & byteLo
-			for m := ^((rows ^ 0x0002000200020002) + laneRest) & laneHigh; m != 0; m &= m - 1 {
-				rowVals[w<<2|bits.TrailingZeros64(m)>>4] |= 1 << v
-			}
-			ce, co := c&bits0f, c>>4&bits0f
-			ce += ce>>16 + ce>>32 + ce>>48 // byte 0: box 0, byte 1: box 2
-			co += co>>16 + co>>32 + co>>48 // box 1, box 3
-			// Bytes 0-3: boxes 0, 2, 1, 3; a byte that is 2 once xored
-			// with 2 is zero.
-			e := (ce&0xffff | co&0xffff<<16) ^ 0x02020202
-			for m := ^(((e & 0x7f7f7f7f) + 0x7f7f7f7f) | e) & 0x80808080; m != 0; m &= m - 1 {
-				j := bits.TrailingZeros64(m) >> 3
-				boxVals[w<<2|(j&1)<<1|j>>1] |= 1 << v
-			}
-			// Columns: fold the four lanes.
+		for _, x := range [4]uint64{x0, x1, x2, x3} {
 			l0, l1, l2, l3 := x&0xffff, x>>16&0xffff, x>>32&0xffff, x>>48
 			three |= two&l0 | (two|one&l0)&l1
 			two |= one&l0 | (one|l0)&l1
@@ -139,7 +135,7 @@ func (s *state16) hiddenPairs() bool {
 			one |= l2 | l3
 		}
 		for m := two &^ three; m != 0; m &= m - 1 {
-			colVals[bits.TrailingZeros64(m)] |= 1 << v
+			colVals[bits.TrailingZeros64(m)&15] |= 1 << v
 		}
 	}
 	changed := false
@@ -198,6 +194,32 @@ func (s *state16) hiddenPairs() bool {
 		}
 	}
 	return changed
+}
+
+// twoPlaces returns, for word x of a value's plane (a band of four rows),
+// the rows (bit k: lane k) and the boxes (bit k: box k of the band) where
+// the value has exactly two places. The places are counted per nibble
+// (SWAR), summed per lane and per box, compared with 2 per field, and the
+// fields' flags gathered into four bits by one multiplication each (the
+// products' terms fall on distinct bits, so nothing carries).
+func twoPlaces(x uint64) (rows, boxes uint64) {
+	c := x - x>>1&bits01
+	c = c&bits03 + c>>2&bits03 // places per nibble (row of a box)
+	c8 := (c + c>>4) & bits0f
+	r := (c8 + c8>>8) & byteLo // places per lane, in its low byte
+	r = ^((r ^ 0x0002000200020002) + laneRest) & laneHigh
+	ce, co := c&bits0f, c>>4&bits0f
+	ce += ce>>16 + ce>>32 + ce>>48 // byte 0: box 0, byte 1: box 2
+	co += co>>16 + co>>32 + co>>48 // box 1, box 3
+	// Bytes 0-3: boxes 0, 2, 1, 3; a byte that is 2 once xored with 2
+	// is zero.
+	e := (ce&0xffff | co&0xffff<<16) ^ 0x02020202
+	b := ^(((e & 0x7f7f7f7f) + 0x7f7f7f7f) | e) & 0x80808080
+	// Lane flags at bits 0, 16, 32, 48 to bits 48-51; box flags at bits
+	// 0, 8, 16, 24 (boxes 0, 2, 1, 3) to bits 32-35.
+	const rowGather = 1<<48 | 1<<33 | 1<<18 | 1<<3
+	const boxGather = 1<<32 | 1<<26 | 1<<17 | 1<<11
+	return r >> 15 * rowGather >> 48, b >> 7 * boxGather >> 32 & 0xf
 }
 
 // keepOnly takes the cells of mask, in word w, from every plane but those
