@@ -305,6 +305,11 @@ func (s *state16) hiddenSingles() (placed, ok bool) {
 			return placed, false
 		}
 		cols := (one &^ two) * laneLow
+		u := &s.uns
+		if (single[0]|cols)&p[0]&u[0]|(single[1]|cols)&p[1]&u[1]|
+			(single[2]|cols)&p[2]&u[2]|(single[3]|cols)&p[3]&u[3] == 0 {
+			continue // no single: the common case, tested at once
+		}
 		for w := range 4 {
 			m := (single[w] | cols) & p[w] & s.uns[w]
 			for ; m != 0; m &= m - 1 {
