@@ -244,7 +244,15 @@ func (s *state16) nakedSingles() (placed, ok bool) {
 			if v == 16 {
 				return placed, false // an earlier single took its last value
 			}
-			s.place(v, w<<6|bits.TrailingZeros64(b))
+			// The cell is in v's plane only: placing it takes it from
+			// no other plane.
+			if s.track {
+				s.stale |= 1 << v
+				s.staleLocked |= 1 << v
+			} else {
+				s.stale, s.staleLocked = 0xffff, 0xffff
+			}
+			s.peers(v, w<<6|bits.TrailingZeros64(b))
 			placed = true
 		}
 	}
