@@ -108,7 +108,9 @@ func (s *state16) clear2(pa, pb *plane16, w int, mask uint64) bool {
 // boxes by counting the bits of each lane and nibble in the word, columns
 // by folding the lanes.
 func (s *state16) hiddenPairs() bool {
-	var rowVals, colVals, boxVals [16]uint16 // values with two places in each unit
+	// For each value v, at word v>>2, lane v&3: the rows, boxes and
+	// columns where it has exactly two places (bit k: unit k).
+	var rows, boxes, cols plane16
 	for v := range s.p {
 		p := &s.p[v]
 		x0, x1, x2, x3 := p[0], p[1], p[2], p[3]
@@ -116,12 +118,6 @@ func (s *state16) hiddenPairs() bool {
 		r1, b1 := twoPlaces(x1)
 		r2, b2 := twoPlaces(x2)
 		r3, b3 := twoPlaces(x3)
-		for m := r0 | r1<<4 | r2<<8 | r3<<12; m != 0; m &= m - 1 {
-			rowVals[bits.TrailingZeros64(m)&15] |= 1 << v
-		}
-		for m := b0 | b1<<4 | b2<<8 | b3<<12; m != 0; m &= m - 1 {
-			boxVals[bits.TrailingZeros64(m)&15] |= 1 << v
-		}
 		// Columns: fold the sixteen lanes into at least one, two and
 		// three places.
 		var one, two, three uint64
@@ -134,66 +130,106 @@ func (s *state16) hiddenPairs() bool {
 			two |= one&l2 | (one|l2)&l3
 			one |= l2 | l3
 		}
-		for m := two &^ three; m != 0; m &= m - 1 {
-			colVals[bits.TrailingZeros64(m)&15] |= 1 << v
-		}
+		sh := 16 * uint(v&3)
+		rows[v>>2] |= (r0 | r1<<4 | r2<<8 | r3<<12) << sh
+		boxes[v>>2] |= (b0 | b1<<4 | b2<<8 | b3<<12) << sh
+		cols[v>>2] |= (two &^ three) << sh
 	}
+	// Transposed: at word k>>2, lane k&3, the values with two places in
+	// unit k.
+	transpose16(&rows)
+	transpose16(&boxes)
+	transpose16(&cols)
 	changed := false
-	for r, vals := range rowVals {
-		if vals&(vals-1) == 0 {
-			continue
-		}
-		w, sh := r>>2, 16*(r&3)
-		for a := vals; a != 0; a &= a - 1 {
-			va := bits.TrailingZeros16(a)
-			ka := s.p[va][w] >> sh & 0xffff
-			for b := a & (a - 1); b != 0; b &= b - 1 {
-				vb := bits.TrailingZeros16(b)
-				if s.p[vb][w]>>sh&0xffff == ka {
-					changed = s.keepOnly(va, vb, w, ka<<sh) || changed
+	for w, x := range rows {
+		for m := twoBits(x); m != 0; m &= m - 1 {
+			sh := bits.TrailingZeros64(m) &^ 15
+			vals := uint16(x >> sh)
+			for a := vals; a != 0; a &= a - 1 {
+				va := bits.TrailingZeros16(a)
+				ka := s.p[va][w] >> sh & 0xffff
+				for b := a & (a - 1); b != 0; b &= b - 1 {
+					vb := bits.TrailingZeros16(b)
+					if s.p[vb][w]>>sh&0xffff == ka {
+						changed = s.keepOnly(va, vb, w, ka<<sh) || changed
+					}
 				}
 			}
 		}
 	}
-	for bx, vals := range boxVals {
-		if vals&(vals-1) == 0 {
-			continue
-		}
-		w, mask := bx>>2, uint64(box0)<<(4*(bx&3))
-		for a := vals; a != 0; a &= a - 1 {
-			va := bits.TrailingZeros16(a)
-			ka := s.p[va][w] & mask
-			for b := a & (a - 1); b != 0; b &= b - 1 {
-				vb := bits.TrailingZeros16(b)
-				if s.p[vb][w]&mask == ka {
-					changed = s.keepOnly(va, vb, w, ka) || changed
+	for w, x := range boxes {
+		for m := twoBits(x); m != 0; m &= m - 1 {
+			k := bits.TrailingZeros64(m) >> 4
+			vals := uint16(x >> (16 * k))
+			mask := uint64(box0) << (4 * k)
+			for a := vals; a != 0; a &= a - 1 {
+				va := bits.TrailingZeros16(a)
+				ka := s.p[va][w] & mask
+				for b := a & (a - 1); b != 0; b &= b - 1 {
+					vb := bits.TrailingZeros16(b)
+					if s.p[vb][w]&mask == ka {
+						changed = s.keepOnly(va, vb, w, ka) || changed
+					}
 				}
 			}
 		}
 	}
-	for c, vals := range colVals {
-		if vals&(vals-1) == 0 {
-			continue
-		}
-		mask := uint64(laneLow) << c
-		for a := vals; a != 0; a &= a - 1 {
-			va := bits.TrailingZeros16(a)
-			pa := &s.p[va]
-			for b := a & (a - 1); b != 0; b &= b - 1 {
-				vb := bits.TrailingZeros16(b)
-				pb := &s.p[vb]
-				if (pa[0]^pb[0])&mask|(pa[1]^pb[1])&mask|(pa[2]^pb[2])&mask|(pa[3]^pb[3])&mask != 0 {
-					continue
-				}
-				for w := range 4 {
-					if k := pa[w] & mask; k != 0 {
-						changed = s.keepOnly(va, vb, w, k) || changed
+	for cw, x := range cols {
+		for m := twoBits(x); m != 0; m &= m - 1 {
+			k := bits.TrailingZeros64(m) >> 4
+			vals := uint16(x >> (16 * k))
+			mask := uint64(laneLow) << (cw<<2 | k)
+			for a := vals; a != 0; a &= a - 1 {
+				va := bits.TrailingZeros16(a)
+				pa := &s.p[va]
+				for b := a & (a - 1); b != 0; b &= b - 1 {
+					vb := bits.TrailingZeros16(b)
+					pb := &s.p[vb]
+					if (pa[0]^pb[0])&mask|(pa[1]^pb[1])&mask|(pa[2]^pb[2])&mask|(pa[3]^pb[3])&mask != 0 {
+						continue
+					}
+					for w := range 4 {
+						if k := pa[w] & mask; k != 0 {
+							changed = s.keepOnly(va, vb, w, k) || changed
+						}
 					}
 				}
 			}
 		}
 	}
 	return changed
+}
+
+// twoBits returns the high bit of each 16-bit lane of x with two bits or
+// more set: x&(x-1) per lane, less one only from the lanes that are not
+// empty, so that nothing borrows.
+func twoBits(x uint64) uint64 {
+	nz := (((x & laneRest) + laneRest) | x) & laneHigh
+	y := x & (x - nz>>15)
+	return (((y & laneRest) + laneRest) | y) & laneHigh
+}
+
+// transpose16 transposes the 16x16 bit matrix m, row i at word i>>2,
+// lane i&3, column j at bit j of the lane: each 4x4 block (a word's
+// lanes by a nibble) in place by two delta swaps, then the blocks, by
+// swapping nibbles between words.
+func transpose16(m *plane16) {
+	for w, x := range m {
+		t := (x ^ x>>30) & 0x00000000cccccccc
+		x ^= t ^ t<<30
+		t = (x ^ x>>15) & 0x0000aaaa0000aaaa
+		m[w] = x ^ t ^ t<<15
+	}
+	for j := range 2 {
+		t := (m[j]>>8 ^ m[j+2]) & 0x00ff00ff00ff00ff
+		m[j+2] ^= t
+		m[j] ^= t << 8
+	}
+	for j := 0; j < 4; j += 2 {
+		t := (m[j]>>4 ^ m[j+1]) & 0x0f0f0f0f0f0f0f0f
+		m[j+1] ^= t
+		m[j] ^= t << 4
+	}
 }
 
 // twoPlaces returns, for word x of a value's plane (a band of four rows),
