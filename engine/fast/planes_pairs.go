@@ -56,8 +56,6 @@ func (s *state16) nakedPairs() bool {
 			two := s.values(w, uint(i&63))
 			vals := [2]int{bits.TrailingZeros16(two) & 15, bits.TrailingZeros16(two&(two-1)) & 15}
 			pa, pb := &s.p[vals[0]], &s.p[vals[1]]
-			s.stale |= 1<<vals[0] | 1<<vals[1] // at worst looked at again
-			s.staleLocked |= 1<<vals[0] | 1<<vals[1]
 			var same plane16 // cells of i's units with exactly i's values, i left out
 			for ww := range 4 {
 				same[ww] = pa[ww] & pb[ww] & biv[ww] & pe[ww]
@@ -70,7 +68,7 @@ func (s *state16) nakedPairs() bool {
 			lane := uint64(0xffff) << (16 * (r & 3))
 			if x := same[w] & lane; x != 0 {
 				other := lane &^ (x | b)
-				changed = s.clear2(pa, pb, w, other) || changed
+				changed = s.clear2(vals[0], vals[1], w, other) || changed
 			}
 			col := uint64(laneLow) << c
 			if same[0]&col|same[1]&col|same[2]&col|same[3]&col != 0 {
@@ -79,27 +77,38 @@ func (s *state16) nakedPairs() bool {
 					if ww == w {
 						other &^= b
 					}
-					changed = s.clear2(pa, pb, ww, other) || changed
+					changed = s.clear2(vals[0], vals[1], ww, other) || changed
 				}
 			}
 			box := uint64(box0) << (4 * (c >> 2))
 			if x := same[w] & box; x != 0 {
 				other := box &^ (x | b)
-				changed = s.clear2(pa, pb, w, other) || changed
+				changed = s.clear2(vals[0], vals[1], w, other) || changed
 			}
 		}
 	}
 	return changed
 }
 
-// clear2 takes the cells of mask from word w of planes pa and pb; it
-// reports whether either held one.
-func (s *state16) clear2(pa, pb *plane16, w int, mask uint64) bool {
-	if (pa[w]|pb[w])&mask == 0 {
+// clear2 takes the cells of mask from word w of the planes of values a
+// and b, and marks stale those of the two that held one; it reports
+// whether either did.
+func (s *state16) clear2(a, b, w int, mask uint64) bool {
+	ya, yb := s.p[a][w]&mask, s.p[b][w]&mask
+	if ya|yb == 0 {
 		return false
 	}
-	pa[w] &^= mask
-	pb[w] &^= mask
+	s.p[a][w] ^= ya
+	s.p[b][w] ^= yb
+	var m uint16
+	if ya != 0 {
+		m |= 1 << a
+	}
+	if yb != 0 {
+		m |= 1 << b
+	}
+	s.stale |= m
+	s.staleLocked |= m
 	return true
 }
 
