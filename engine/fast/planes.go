@@ -13,10 +13,15 @@ type plane16 [4]uint64
 
 // state16 is the state of the 16x16 plane search, copied per branch: the
 // cells where each value may still stand (a placed cell keeps its value's
-// bit, and only that one), the unsolved cells and a few flags: 560 bytes.
+// bit, and only that one), the unsolved cells, what hidden pairs found in
+// each plane and a few flags: 688 bytes.
 type state16 struct {
 	p   [16]plane16
 	uns plane16
+	// twoUnits keeps, for each value, the rows (bits 0-15), boxes
+	// (16-31) and columns (32-47) where hidden pairs last found it with
+	// exactly two places.
+	twoUnits [16]uint64
 	// pairsOn says whether propagation looks for pairs too.
 	pairsOn bool
 	// clash is the cell left without a value when propagation last
@@ -28,6 +33,9 @@ type state16 struct {
 	// that has not changed since they found nothing in it holds nothing
 	// new for them.
 	stale, staleLocked uint16
+	// stalePairs says which planes changed since hidden pairs last
+	// counted their places (into twoUnits).
+	stalePairs uint16
 	// track says whether place works out which planes it changed: not
 	// before the search branches, for on grids that propagation solves
 	// nearly every plane changes before each pass, and place then marks
@@ -58,7 +66,7 @@ func (s *state16) load(g sudokit.Grid) bool {
 		s.p[v] = plane16{^uint64(0), ^uint64(0), ^uint64(0), ^uint64(0)}
 	}
 	s.uns = plane16{^uint64(0), ^uint64(0), ^uint64(0), ^uint64(0)}
-	s.stale, s.staleLocked, s.track = 0xffff, 0xffff, false
+	s.stale, s.staleLocked, s.stalePairs, s.track = 0xffff, 0xffff, 0xffff, false
 	for i, v := range g.Cells {
 		if v == 0 {
 			continue
@@ -80,7 +88,7 @@ func (s *state16) can(v, i int) bool { return s.p[v][i>>6]>>(i&63)&1 != 0 }
 func (s *state16) place(v, i int) {
 	w, sh := i>>6, uint(i&63)
 	if !s.track {
-		s.stale, s.staleLocked = 0xffff, 0xffff
+		s.stale, s.staleLocked, s.stalePairs = 0xffff, 0xffff, 0xffff
 		for k := range s.p {
 			s.p[k][w] &^= 1 << sh
 		}
@@ -88,6 +96,7 @@ func (s *state16) place(v, i int) {
 		changed := s.take(w, sh) | 1<<v
 		s.stale |= changed
 		s.staleLocked |= changed
+		s.stalePairs |= changed
 	}
 	s.peers(v, i)
 }
@@ -249,8 +258,9 @@ func (s *state16) nakedSingles() (placed, ok bool) {
 			if s.track {
 				s.stale |= 1 << v
 				s.staleLocked |= 1 << v
+				s.stalePairs |= 1 << v
 			} else {
-				s.stale, s.staleLocked = 0xffff, 0xffff
+				s.stale, s.staleLocked, s.stalePairs = 0xffff, 0xffff, 0xffff
 			}
 			s.peers(v, w<<6|bits.TrailingZeros64(b))
 			placed = true
@@ -417,6 +427,7 @@ func (s *state16) lockedCandidates() (changed, ok bool) {
 			changed = true
 			s.stale |= 1 << v
 			s.staleLocked |= 1 << v
+			s.stalePairs |= 1 << v
 		}
 	}
 	return changed, true

@@ -109,6 +109,7 @@ func (s *state16) clear2(a, b, w int, mask uint64) bool {
 	}
 	s.stale |= m
 	s.staleLocked |= m
+	s.stalePairs |= m
 	return true
 }
 
@@ -121,29 +122,17 @@ func (s *state16) hiddenPairs() bool {
 	// columns where it has exactly two places (bit k: unit k).
 	var rows, boxes, cols plane16
 	for v := range s.p {
-		p := &s.p[v]
-		x0, x1, x2, x3 := p[0], p[1], p[2], p[3]
-		r0, b0 := twoPlaces(x0)
-		r1, b1 := twoPlaces(x1)
-		r2, b2 := twoPlaces(x2)
-		r3, b3 := twoPlaces(x3)
-		// Columns: fold the sixteen lanes into at least one, two and
-		// three places.
-		var one, two, three uint64
-		for _, x := range [4]uint64{x0, x1, x2, x3} {
-			l0, l1, l2, l3 := x&0xffff, x>>16&0xffff, x>>32&0xffff, x>>48
-			three |= two&l0 | (two|one&l0)&l1
-			two |= one&l0 | (one|l0)&l1
-			one |= l0 | l1
-			three |= two&l2 | (two|one&l2)&l3
-			two |= one&l2 | (one|l2)&l3
-			one |= l2 | l3
+		t := s.twoUnits[v]
+		if s.stalePairs>>v&1 != 0 {
+			t = s.twoPlaces(v)
+			s.twoUnits[v] = t
 		}
 		sh := 16 * uint(v&3)
-		rows[v>>2] |= (r0 | r1<<4 | r2<<8 | r3<<12) << sh
-		boxes[v>>2] |= (b0 | b1<<4 | b2<<8 | b3<<12) << sh
-		cols[v>>2] |= (two &^ three) << sh
+		rows[v>>2] |= t & 0xffff << sh
+		boxes[v>>2] |= t >> 16 & 0xffff << sh
+		cols[v>>2] |= t >> 32 << sh
 	}
+	s.stalePairs = 0
 	// Transposed: at word k>>2, lane k&3, the values with two places in
 	// unit k.
 	transpose16(&rows)
@@ -241,6 +230,30 @@ func transpose16(m *plane16) {
 	}
 }
 
+// twoPlaces returns the rows (bits 0-15), boxes (16-31) and columns
+// (32-47) where value v has exactly two places.
+func (s *state16) twoPlaces(v int) uint64 {
+	p := &s.p[v]
+	x0, x1, x2, x3 := p[0], p[1], p[2], p[3]
+	r0, b0 := twoPlaces(x0)
+	r1, b1 := twoPlaces(x1)
+	r2, b2 := twoPlaces(x2)
+	r3, b3 := twoPlaces(x3)
+	// Columns: fold the sixteen lanes into at least one, two and three
+	// places.
+	var one, two, three uint64
+	for _, x := range [4]uint64{x0, x1, x2, x3} {
+		l0, l1, l2, l3 := x&0xffff, x>>16&0xffff, x>>32&0xffff, x>>48
+		three |= two&l0 | (two|one&l0)&l1
+		two |= one&l0 | (one|l0)&l1
+		one |= l0 | l1
+		three |= two&l2 | (two|one&l2)&l3
+		two |= one&l2 | (one|l2)&l3
+		one |= l2 | l3
+	}
+	return r0 | r1<<4 | r2<<8 | r3<<12 | (b0|b1<<4|b2<<8|b3<<12)<<16 | (two&^three)<<32
+}
+
 // twoPlaces returns, for word x of a value's plane (a band of four rows),
 // the rows (bit k: lane k) and the boxes (bit k: box k of the band) where
 // the value has exactly two places. The places are counted per nibble
@@ -278,6 +291,7 @@ func (s *state16) keepOnly(a, b, w int, mask uint64) bool {
 	s.p[b][w] |= kb
 	s.stale |= held
 	s.staleLocked |= held
+	s.stalePairs |= held
 	return held != 0
 }
 
