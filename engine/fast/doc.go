@@ -222,8 +222,8 @@
 // one plane of 256 bits (four words) per value, bit i%64 of word i/64 for
 // cell i, so that a word is a band of four rows, a 16-bit lane a row and a
 // nibble of a lane a row of a box; 16 planes and the unsolved cells are
-// 544 bytes, copied per branch (the last branch reuses the state), and
-// nothing is undone. Placing clears the cell from every plane and the
+// 544 bytes (688 with what hidden pairs keep, below), copied per branch
+// (the last branch reuses the state), and nothing is undone. Placing clears the cell from every plane and the
 // cell's peers (a precomputed plane per cell) from its value's. Naked
 // singles fold the planes into "at least once / twice" words (a cell in
 // neither: a contradiction). Hidden singles work on a value's whole plane
@@ -556,6 +556,120 @@
 // root's propagation first). A 25x25 plane search that pays would need a
 // layout whose boxes are word operations (a band of five rows in two
 // words, for instance), and was not tried.
+//
+// The price of a plane node. Issue 18 asks 16x16 random-minimal for a
+// p99 of 1 ms; its tail was 500-2,300 nodes at some 3.8 µs each (puzzle
+// 175: 2,266 nodes to the first solution, 8.7 ms). Cut since, with the
+// search unchanged: the same nodes on every puzzle of random-minimal,
+// random-blank-35pct and public-gecode in both modes, to the last digit
+// (TailProbe -tailtop 1000, compared line by line after each step). In
+// the order of the commits, with callgrind's count of TailProbe on
+// random-minimal (both modes, the whole test process; 6,013 million
+// instructions before):
+//   - Naked singles fold the sixteen planes four words at a time in
+//     registers and take the unsolved cells once at the end (masking
+//     commutes with the fold): nakedSingles 939M to 622M.
+//   - Locked candidates as word operations on a word's nibble flags
+//     instead of loops over its four lanes: the boxes confined to one lane
+//     and the lanes confined to one box found for the whole word at once
+//     (two lanes confined to the same box clear it in every lane, as the
+//     loops did), the other three bands cleared by index rather than by a
+//     loop with a test: 1,429M to 1,018M.
+//   - Hidden pairs: a word's four box counts tested against 2 by one SWAR
+//     byte test, a word's rows and boxes of two places gathered into four
+//     bits each by one multiplication (the products' terms fall on
+//     distinct bits, so nothing carries: twoPlaces), the columns folded
+//     lane by lane without a loop: 1,218M to 1,066M.
+//   - place clears the cell from the sixteen planes written out plane by
+//     plane (take: 295M against 550M for the loop, its counter and
+//     variable shifts), and naked singles and naked pairs read a cell's
+//     values the same way (values) instead of a loop that stops at the
+//     first or second value found: fewer mispredicted branches, about as
+//     many instructions.
+//   - A naked single is placed in its value's plane alone: no other plane
+//     holds the cell, so there is nothing to take (4,831M to 4,607M).
+//   - Hidden pairs turn each value's units of two places into each unit's
+//     values by a 16x16 bit transpose (transpose16: two delta swaps per
+//     4x4 block, two nibble swaps between words) instead of a scatter, and
+//     visit only the units with two values or more (twoBits): the same
+//     count, 3-4% less time (satbench, six rounds in turn): the scatter's
+//     loops mispredicted.
+//   - Hidden singles test a plane for any single before going word by
+//     word, and hidden singles and locked candidates test a plane's empty
+//     units once, after its four words (the loop has no other effect; in
+//     locked candidates a plane found empty is refuted whatever the loop
+//     did to it), and hidden pairs clear the other planes of a pair's
+//     two cells written out without a branch (clearCells): 1%.
+//   - Naked pairs marked both values' planes stale for every cell of two
+//     values with a peer of two values ("at worst looked at again"),
+//     twin or not, cut or not; marking only the planes a pair cuts
+//     (clear2) took the count from 4,606M to 3,828M, for hidden singles
+//     and locked candidates then look at far fewer planes (locked
+//     candidates 1,018M to 513M), 0.82-0.88 of the time on random-minimal
+//     (satbench, four rounds in turn).
+//   - Hidden pairs keep each value's units of two places in the state
+//     (twoUnits, 128 bytes) and count again only the planes changed since
+//     their last look (stalePairs, marked wherever the other rules' stale
+//     bits are): 5.9 of the 16 planes on average at a call (62,899 calls
+//     over random-minimal, both modes); 3,828M to 3,525M, 0.93-0.94 of
+//     the time. (The try of counts kept in the state, above, found most
+//     planes stale by the time pairs ran: they were, for naked pairs had
+//     marked them.)
+//
+// Now 3,525M instructions (hiddenSingles 598M, nakedSingles 582M,
+// lockedCandidates 513M, hiddenPairs 329M and twoPlaces 210M, values
+// 313M, nakedPairs 252M, take 115M, folds 117M, branch 104M): some 2.3 µs
+// a node. callgrind of the whole satbench process (-runs 1, both modes,
+// as above): random-minimal 3,764M against 6,285M, public-gecode 80.3M
+// against 84.6M, random-blank-35pct 368.7M against 391.4M. satbench
+// (-solvers "" -modes first,unique -runs 3; main at a8af57b and this
+// built apart and run in strict turn, six rounds, the order flipped
+// every round; load 1.5-1.8 on 2 cores; the range over the rounds, the
+// ratio the median of the rounds' ratios; all answers checked), median /
+// p99 / max ms:
+//
+//	set, mode                       before                               after                                ratio
+//	16x16 random-minimal, first     0.427-0.441 / 2.86-2.89 / 8.62-8.75  0.264-0.266 / 1.72-1.76 / 5.05-5.11  0.62 / 0.61 / 0.58
+//	16x16 random-minimal, unique    0.785-0.804 / 5.97-6.04 / 8.78-8.95  0.484-0.494 / 3.64-3.69 / 5.15-5.23  0.62 / 0.61 / 0.59
+//	16x16 public-gecode, first      0.009 / 0.030 / 0.032-0.034          0.007 / 0.022 / 0.024                0.78 / 0.73 / 0.73
+//	16x16 public-gecode, unique     0.009 / 0.041 / 0.051-0.055          0.007 / 0.030-0.031 / 0.037-0.040    0.78 / 0.73 / 0.72
+//	16x16 random-blank-35pct, f.    0.006 / 0.009 / 0.010-0.021          0.005-0.006 / 0.008 / 0.009-0.016    0.92 / 0.89 / 0.90
+//	16x16 random-blank-35pct, u.    0.006 / 0.010 / 0.011-0.018          0.005-0.006 / 0.008 / 0.009          1.00 / 0.80 / 0.82
+//
+// The tail puzzles (TailProbe, CPU per puzzle, five rounds in turn, the
+// medians; first solution / counting to two): 175 8.68 / 8.88 ms before,
+// 5.16 / 5.24 after; 45 3.44 / 4.31, 2.10 / 2.65; 81 2.89 / 4.45, 1.79 /
+// 2.73; 38 2.49 / 2.91, 1.51 / 1.77; 24 2.02 / 2.50, 1.25 / 1.56; 189
+// (1,734 nodes counting to two) 6.69 ms, 4.03. The package's benchmarks
+// (the two test binaries in turn, two rounds, load 1.8-2.4, -benchmem),
+// median / p99 µs: Solve on random-minimal 428-441 / 2,988-3,407 before,
+// 264-269 / 1,935-2,006 after, Unique 814-831 / 6,239-6,494 and 492-493 /
+// 3,702-3,777; public-gecode Solve 7.7-7.9 / 28.4-28.7 and 6.0 / 19.3-19.4;
+// random-blank-35pct Solve 5.3-5.4 / 8.2-8.3 and 4.5-4.6 / 6.6-6.7; 0
+// allocations a puzzle before and after. The general path and the other
+// shapes run none of this code. So random-minimal's tail is 1.6 times
+// quicker, its median (0.264 ms to the first solution) half its goal of
+// 0.5 ms; its p99, 1.72-1.76 ms, is still 1.7 times its goal of 1 ms:
+// puzzle 45's 794 nodes would have to cost 1.3 µs each, or the search
+// take fewer.
+// Tried on the way, the nodes the same each time, and not kept:
+//   - naked singles folding the planes by groups of four values, each
+//     group's "at least once / twice" kept in the state (256 bytes more a
+//     copy) and folded again only when one of its planes changed: 3,545M
+//     instructions against 3,525M, 2-4% slower (satbench, four rounds in
+//     turn): between two calls most groups change;
+//   - hidden singles and locked candidates reading the stale planes by
+//     their bits (the lowest stale plane after v, read afresh each step)
+//     instead of testing the sixteen in turn: 4,797M against 4,606M, the
+//     time within 1%;
+//   - hidden pairs with twoPlaces written out in the loop over a plane's
+//     words: 1,202M against 1,066M (the loop spills);
+//   - place marking its value's plane stale only when a peer held the
+//     value: 3,854M against 3,828M (a peer nearly always does);
+//   - locked candidates testing for empty units only once they cut the
+//     plane (hidden singles, which propagate runs just before, passed
+//     every plane as it was): 0.6% fewer instructions, and it leans on
+//     the order of propagate.
 //
 // Not built: the planes beyond 16x16, and restarts or learning on
 // planes.

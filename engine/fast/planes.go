@@ -13,10 +13,15 @@ type plane16 [4]uint64
 
 // state16 is the state of the 16x16 plane search, copied per branch: the
 // cells where each value may still stand (a placed cell keeps its value's
-// bit, and only that one), the unsolved cells and a few flags: 560 bytes.
+// bit, and only that one), the unsolved cells, what hidden pairs found in
+// each plane and a few flags: 688 bytes.
 type state16 struct {
 	p   [16]plane16
 	uns plane16
+	// twoUnits keeps, for each value, the rows (bits 0-15), boxes
+	// (16-31) and columns (32-47) where hidden pairs last found it with
+	// exactly two places.
+	twoUnits [16]uint64
 	// pairsOn says whether propagation looks for pairs too.
 	pairsOn bool
 	// clash is the cell left without a value when propagation last
@@ -28,6 +33,9 @@ type state16 struct {
 	// that has not changed since they found nothing in it holds nothing
 	// new for them.
 	stale, staleLocked uint16
+	// stalePairs says which planes changed since hidden pairs last
+	// counted their places (into twoUnits).
+	stalePairs uint16
 	// track says whether place works out which planes it changed: not
 	// before the search branches, for on grids that propagation solves
 	// nearly every plane changes before each pass, and place then marks
@@ -58,7 +66,7 @@ func (s *state16) load(g sudokit.Grid) bool {
 		s.p[v] = plane16{^uint64(0), ^uint64(0), ^uint64(0), ^uint64(0)}
 	}
 	s.uns = plane16{^uint64(0), ^uint64(0), ^uint64(0), ^uint64(0)}
-	s.stale, s.staleLocked, s.track = 0xffff, 0xffff, false
+	s.stale, s.staleLocked, s.stalePairs, s.track = 0xffff, 0xffff, 0xffff, false
 	for i, v := range g.Cells {
 		if v == 0 {
 			continue
@@ -80,21 +88,94 @@ func (s *state16) can(v, i int) bool { return s.p[v][i>>6]>>(i&63)&1 != 0 }
 func (s *state16) place(v, i int) {
 	w, sh := i>>6, uint(i&63)
 	if !s.track {
-		s.stale, s.staleLocked = 0xffff, 0xffff
+		s.stale, s.staleLocked, s.stalePairs = 0xffff, 0xffff, 0xffff
 		for k := range s.p {
 			s.p[k][w] &^= 1 << sh
 		}
 	} else {
-		changed := uint16(1) << v
-		for k := range s.p {
-			x := s.p[k][w]
-			changed |= uint16(x>>sh&1) << k
-			s.p[k][w] = x &^ (1 << sh)
-		}
+		changed := s.take(w, sh) | 1<<v
 		s.stale |= changed
 		s.staleLocked |= changed
+		s.stalePairs |= changed
 	}
 	s.peers(v, i)
+}
+
+// take clears bit sh of word w from every plane and returns the planes
+// that held it, one bit a value. It is written out plane by plane: the
+// loop it replaces cost a third of its instructions in counting and
+// variable shifts.
+func (s *state16) take(w int, sh uint) uint16 {
+	b := uint64(1) << sh
+	x0 := s.p[0][w]
+	s.p[0][w] = x0 &^ b
+	x1 := s.p[1][w]
+	s.p[1][w] = x1 &^ b
+	x2 := s.p[2][w]
+	s.p[2][w] = x2 &^ b
+	x3 := s.p[3][w]
+	s.p[3][w] = x3 &^ b
+	x4 := s.p[4][w]
+	s.p[4][w] = x4 &^ b
+	x5 := s.p[5][w]
+	s.p[5][w] = x5 &^ b
+	x6 := s.p[6][w]
+	s.p[6][w] = x6 &^ b
+	x7 := s.p[7][w]
+	s.p[7][w] = x7 &^ b
+	x8 := s.p[8][w]
+	s.p[8][w] = x8 &^ b
+	x9 := s.p[9][w]
+	s.p[9][w] = x9 &^ b
+	x10 := s.p[10][w]
+	s.p[10][w] = x10 &^ b
+	x11 := s.p[11][w]
+	s.p[11][w] = x11 &^ b
+	x12 := s.p[12][w]
+	s.p[12][w] = x12 &^ b
+	x13 := s.p[13][w]
+	s.p[13][w] = x13 &^ b
+	x14 := s.p[14][w]
+	s.p[14][w] = x14 &^ b
+	x15 := s.p[15][w]
+	s.p[15][w] = x15 &^ b
+	return uint16(x0>>sh&1 |
+		x1>>sh&1<<1 |
+		x2>>sh&1<<2 |
+		x3>>sh&1<<3 |
+		x4>>sh&1<<4 |
+		x5>>sh&1<<5 |
+		x6>>sh&1<<6 |
+		x7>>sh&1<<7 |
+		x8>>sh&1<<8 |
+		x9>>sh&1<<9 |
+		x10>>sh&1<<10 |
+		x11>>sh&1<<11 |
+		x12>>sh&1<<12 |
+		x13>>sh&1<<13 |
+		x14>>sh&1<<14 |
+		x15>>sh&1<<15)
+}
+
+// values returns the values that bit sh of word w may still hold, one
+// bit a value, written out plane by plane without a branch.
+func (s *state16) values(w int, sh uint) uint16 {
+	return uint16(s.p[0][w]>>sh&1 |
+		s.p[1][w]>>sh&1<<1 |
+		s.p[2][w]>>sh&1<<2 |
+		s.p[3][w]>>sh&1<<3 |
+		s.p[4][w]>>sh&1<<4 |
+		s.p[5][w]>>sh&1<<5 |
+		s.p[6][w]>>sh&1<<6 |
+		s.p[7][w]>>sh&1<<7 |
+		s.p[8][w]>>sh&1<<8 |
+		s.p[9][w]>>sh&1<<9 |
+		s.p[10][w]>>sh&1<<10 |
+		s.p[11][w]>>sh&1<<11 |
+		s.p[12][w]>>sh&1<<12 |
+		s.p[13][w]>>sh&1<<13 |
+		s.p[14][w]>>sh&1<<14 |
+		s.p[15][w]>>sh&1<<15)
 }
 
 // peers takes cell i's peers from value v's plane and puts v in cell i,
@@ -111,30 +192,53 @@ func (s *state16) peers(v, i int) {
 }
 
 // folds returns, for each word, the unsolved cells with at least one, at
-// least two and at least three candidates.
+// least two and at least three candidates. The planes are folded whole,
+// four words at a time in registers, and the unsolved cells taken at the
+// end: masking is a per-bit operation, so it commutes with the fold.
 func (s *state16) folds() (one, two, three plane16) {
+	var o0, o1, o2, o3, t0, t1, t2, t3, h0, h1, h2, h3 uint64
 	for v := range s.p {
-		for w := range 4 {
-			x := s.p[v][w] & s.uns[w]
-			three[w] |= two[w] & x
-			two[w] |= one[w] & x
-			one[w] |= x
-		}
+		p := &s.p[v]
+		x0, x1, x2, x3 := p[0], p[1], p[2], p[3]
+		h0 |= t0 & x0
+		h1 |= t1 & x1
+		h2 |= t2 & x2
+		h3 |= t3 & x3
+		t0 |= o0 & x0
+		t1 |= o1 & x1
+		t2 |= o2 & x2
+		t3 |= o3 & x3
+		o0 |= x0
+		o1 |= x1
+		o2 |= x2
+		o3 |= x3
 	}
+	u := &s.uns
+	one = plane16{o0 & u[0], o1 & u[1], o2 & u[2], o3 & u[3]}
+	two = plane16{t0 & u[0], t1 & u[1], t2 & u[2], t3 & u[3]}
+	three = plane16{h0 & u[0], h1 & u[1], h2 & u[2], h3 & u[3]}
 	return one, two, three
 }
 
 // nakedSingles places the unsolved cells left with one value; it reports
 // whether it placed any, and false for ok when a cell has none.
 func (s *state16) nakedSingles() (placed, ok bool) {
-	var one, two plane16
+	var o0, o1, o2, o3, t0, t1, t2, t3 uint64
 	for v := range s.p {
-		for w := range 4 {
-			x := s.p[v][w] & s.uns[w]
-			two[w] |= one[w] & x
-			one[w] |= x
-		}
+		p := &s.p[v]
+		x0, x1, x2, x3 := p[0], p[1], p[2], p[3]
+		t0 |= o0 & x0
+		t1 |= o1 & x1
+		t2 |= o2 & x2
+		t3 |= o3 & x3
+		o0 |= x0
+		o1 |= x1
+		o2 |= x2
+		o3 |= x3
 	}
+	u := s.uns
+	one := plane16{o0 & u[0], o1 & u[1], o2 & u[2], o3 & u[3]}
+	two := plane16{t0 & u[0], t1 & u[1], t2 & u[2], t3 & u[3]}
 	for w := range 4 {
 		if x := s.uns[w] &^ one[w]; x != 0 {
 			s.clash = int16(w<<6 | bits.TrailingZeros64(x))
@@ -145,14 +249,20 @@ func (s *state16) nakedSingles() (placed, ok bool) {
 			if s.uns[w]&b == 0 {
 				continue
 			}
-			v := 0
-			for v < 16 && s.p[v][w]&b == 0 {
-				v++
-			}
+			v := bits.TrailingZeros16(s.values(w, uint(bits.TrailingZeros64(b))))
 			if v == 16 {
 				return placed, false // an earlier single took its last value
 			}
-			s.place(v, w<<6|bits.TrailingZeros64(b))
+			// The cell is in v's plane only: placing it takes it from
+			// no other plane.
+			if s.track {
+				s.stale |= 1 << v
+				s.staleLocked |= 1 << v
+				s.stalePairs |= 1 << v
+			} else {
+				s.stale, s.staleLocked, s.stalePairs = 0xffff, 0xffff, 0xffff
+			}
+			s.peers(v, w<<6|bits.TrailingZeros64(b))
 			placed = true
 		}
 	}
@@ -181,15 +291,19 @@ func (s *state16) hiddenSingles() (placed, ok bool) {
 			continue
 		}
 		s.stale &^= 1 << v
-		p := s.p[v]
+		// The live plane: a place found below takes only cells that
+		// the test before each placement would refuse anyway.
+		p := &s.p[v]
 		var single plane16
 		var one, two uint64 // columns with at least one, two places
+		// The lanes and nibbles without a place: the loop has no other
+		// effect, so it tests them once at its end (what it finds on
+		// such a plane is not used).
+		var empty uint64
 		for w, x := range p {
 			// Rows: every lane has a place; a lane x&(x-1) leaves
 			// empty has one (no lane is empty, so nothing borrows).
-			if (((x&laneRest)+laneRest)|x)&laneHigh != laneHigh {
-				return placed, false
-			}
+			empty |= (((x&laneRest)+laneRest)|x)&laneHigh ^ laneHigh
 			y := x & (x - laneLow)
 			rows := ^(((y & laneRest) + laneRest) | y) & laneHigh
 			single[w] = rows >> 15 * 0xffff
@@ -197,9 +311,7 @@ func (s *state16) hiddenSingles() (placed, ok bool) {
 			l0, l1, l2, l3 := x&0xffff, x>>16&0xffff, x>>32&0xffff, x>>48
 			bo := l0 | l1 | l2 | l3
 			bt := l0&l1 | (l0|l1)&l2 | (l0|l1|l2)&l3
-			if (((bo&nibRest)+nibRest)|bo)&nibHigh != nibHigh {
-				return placed, false
-			}
+			empty |= (((bo&nibRest)+nibRest)|bo)&nibHigh ^ nibHigh
 			z := bo & (bo - nibLow)
 			z |= bt
 			boxes := ^(((z & nibRest) + nibRest) | z) & nibHigh
@@ -207,10 +319,15 @@ func (s *state16) hiddenSingles() (placed, ok bool) {
 			two |= one&bo | bt
 			one |= bo
 		}
-		if one != 0xffff {
+		if empty != 0 || one != 0xffff {
 			return placed, false
 		}
 		cols := (one &^ two) * laneLow
+		u := &s.uns
+		if (single[0]|cols)&p[0]&u[0]|(single[1]|cols)&p[1]&u[1]|
+			(single[2]|cols)&p[2]&u[2]|(single[3]|cols)&p[3]&u[3] == 0 {
+			continue // no single: the common case, tested at once
+		}
 		for w := range 4 {
 			m := (single[w] | cols) & p[w] & s.uns[w]
 			for ; m != 0; m &= m - 1 {
@@ -243,72 +360,74 @@ func (s *state16) lockedCandidates() (changed, ok bool) {
 		}
 		s.staleLocked &^= 1 << v
 		p := &s.p[v]
-		cut := false // whether this plane lost a place
+		var cut, empty uint64 // the places this plane lost; its empty units
 		for w := range 4 {
 			x := p[w]
 			f := nibFlags(x) // nonzero nibbles: row k's places in box b
 			f0, f1, f2, f3 := f&0xffff, f>>16&0xffff, f>>32&0xffff, f>>48
-			if f0 == 0 || f1 == 0 || f2 == 0 || f3 == 0 {
-				return changed, false
-			}
-			// Box to row: the boxes with places in one lane only.
-			once := f0 | f1 | f2 | f3
-			if once != nibHigh {
-				return changed, false
-			}
-			only := once &^ (f0&f1 | (f0|f1)&f2 | (f0|f1|f2)&f3)
-			var clear uint64
-			for k, fk := range [4]uint64{f0, f1, f2, f3} {
-				if sel := fk & only; sel != 0 {
-					clear |= (0xffff &^ (sel >> 3 * 0xf)) << (16 * k)
-				}
-			}
-			// Row to box: a lane with places in one box only.
-			for k, fk := range [4]uint64{f0, f1, f2, f3} {
-				if fk&(fk-1) == 0 {
-					clear |= (fk >> 3 * 0xf) * laneLow &^ (0xffff << (16 * k))
-				}
-			}
-			if x&clear != 0 {
-				x &^= clear
+			// A lane (row) or box without a place: the plane is
+			// refuted once the loop is done, whatever the loop then
+			// does to it.
+			empty |= (((f&laneRest)+laneRest)|f)&laneHigh ^ laneHigh | (f0 | f1 | f2 | f3) ^ nibHigh
+			// Box to row: the boxes with places in one lane only clear
+			// the rest of that lane.
+			only := nibHigh &^ (f0&f1 | (f0|f1)&f2 | (f0|f1|f2)&f3)
+			sel := f & (only * laneLow)
+			has := (((sel & laneRest) + laneRest) | sel) & laneHigh
+			clear := (has >> 15 * 0xffff) &^ (sel >> 3 * 0xf)
+			// Row to box: a lane with places in one box only clears that
+			// box in the other lanes (in every lane when two lanes
+			// confine the value to the same box).
+			y := f & (f - laneLow) // no lane is empty: nothing borrows
+			one := f & (^(((y & laneRest) + laneRest) | y) & laneHigh >> 15 * 0xffff)
+			o0, o1, o2, o3 := one&0xffff, one>>16&0xffff, one>>32&0xffff, one>>48
+			all := (o0 | o1 | o2 | o3) >> 3 * 0xf
+			two := (o0&o1 | (o0|o1)&o2 | (o0|o1|o2)&o3) >> 3 * 0xf
+			clear |= all * laneLow &^ (one >> 3 * 0xf &^ (two * laneLow))
+			if c := x & clear; c != 0 {
+				x &^= c
 				p[w] = x
-				cut = true
+				cut |= c
 			}
 			// Box to column: the boxes whose places are in one column.
 			bo := (x | x>>16 | x>>32 | x>>48) & 0xffff
 			z := bo & (bo - nibLow)
-			one := bo & (^(((z & nibRest) + nibRest) | z) & nibHigh >> 3 * 0xf)
-			if one == 0 {
+			col := bo & (^(((z & nibRest) + nibRest) | z) & nibHigh >> 3 * 0xf)
+			if col == 0 {
 				continue
 			}
-			c := one * laneLow
-			for ww := range 4 {
-				if ww != w && p[ww]&c != 0 {
-					p[ww] &^= c
-					cut = true
-				}
-			}
+			c := col * laneLow
+			w1, w2, w3 := (w+1)&3, (w+2)&3, (w+3)&3 // the other bands
+			y1, y2, y3 := p[w1]&c, p[w2]&c, p[w3]&c
+			p[w1] &^= y1
+			p[w2] &^= y2
+			p[w3] &^= y3
+			cut |= y1 | y2 | y3
+		}
+		if empty != 0 {
+			return changed, false
 		}
 		// Column to box: the columns whose places are in one band.
-		var cols [4]uint64
-		for w, x := range p {
-			cols[w] = (x | x>>16 | x>>32 | x>>48) & 0xffff
-		}
-		for w := range 4 {
-			only := cols[w] &^ (cols[(w+1)&3] | cols[(w+2)&3] | cols[(w+3)&3])
+		c0 := (p[0] | p[0]>>16 | p[0]>>32 | p[0]>>48) & 0xffff
+		c1 := (p[1] | p[1]>>16 | p[1]>>32 | p[1]>>48) & 0xffff
+		c2 := (p[2] | p[2]>>16 | p[2]>>32 | p[2]>>48) & 0xffff
+		c3 := (p[3] | p[3]>>16 | p[3]>>32 | p[3]>>48) & 0xffff
+		twice := c0&c1 | (c0|c1)&c2 | (c0|c1|c2)&c3
+		for w, cw := range [4]uint64{c0, c1, c2, c3} {
+			only := cw &^ twice
 			if only == 0 {
 				continue
 			}
 			clear := (nibFlags(only) >> 3 * 0xf) &^ only * laneLow
-			if p[w]&clear != 0 {
-				p[w] &^= clear
-				cut = true
-			}
+			y := p[w] & clear
+			p[w] &^= y
+			cut |= y
 		}
-		if cut {
+		if cut != 0 {
 			changed = true
 			s.stale |= 1 << v
 			s.staleLocked |= 1 << v
+			s.stalePairs |= 1 << v
 		}
 	}
 	return changed, true

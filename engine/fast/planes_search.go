@@ -7,7 +7,7 @@ import (
 )
 
 // planes is the search of 16x16 grids on value planes (planes.go): a
-// depth-first search that copies its 560-byte state per branch, as the
+// depth-first search that copies its 688-byte state per branch, as the
 // 9x9 path does, and branches on a cell with the fewest candidates: among
 // equals the one whose branches failed most often, then the one with the
 // most unsolved cells in its units. From pairsAfter nodes on, propagation

@@ -3,6 +3,7 @@ package fast
 import (
 	"context"
 	"errors"
+	"math/bits"
 	"math/rand/v2"
 	"path/filepath"
 	"strings"
@@ -279,5 +280,42 @@ func TestPlanesPairsFixpoint(t *testing.T) {
 	}
 	if pruned == 0 || clashes == 0 {
 		t.Errorf("pairs removed something in %d grids, %d grids clashed: the sample misses a case", pruned, clashes)
+	}
+}
+
+// TestTranspose16 holds transpose16 and twoBits, which hidden pairs use to
+// turn each value's units of two places into each unit's values, to the
+// bit-by-bit definitions on random matrices.
+func TestTranspose16(t *testing.T) {
+	r := rand.New(rand.NewPCG(16, 16))
+	for range 1000 {
+		var m plane16
+		for w := range m {
+			m[w] = r.Uint64() & r.Uint64() // sparse and dense lanes alike
+			if r.IntN(4) == 0 {
+				m[w] &= 0xffff0000ffff0000 // some empty lanes
+			}
+		}
+		tr := m
+		transpose16(&tr)
+		for i := range 16 {
+			for j := range 16 {
+				if got, want := tr[j>>2]>>(16*(j&3)+i)&1, m[i>>2]>>(16*(i&3)+j)&1; got != want {
+					t.Fatalf("transpose16(%x): bit (%d, %d) %d, want %d", m, j, i, got, want)
+				}
+			}
+		}
+		for w, x := range m {
+			f := twoBits(x)
+			for k := range 4 {
+				want := uint64(0)
+				if bits.OnesCount64(x>>(16*k)&0xffff) >= 2 {
+					want = 1
+				}
+				if got := f >> (16*k + 15) & 1; got != want || f>>(16*k)&0x7fff != 0 {
+					t.Fatalf("twoBits(%x), word %d lane %d: %x", x, w, k, f)
+				}
+			}
+		}
 	}
 }
