@@ -1,5 +1,7 @@
 package fast
 
+import "math/bits"
+
 // The branching order: variables in a binary heap by VSIDS activity.
 
 // bumpVar raises variable v's activity, rescaling every variable's when
@@ -103,4 +105,46 @@ func (e *cdcl) decide() int32 {
 		}
 	}
 	return -1
+}
+
+// startOrder sets the start activities, a light one: the values of cells
+// with fewer candidates in cand first (and the jitter hook's change), and
+// puts every variable in the heap as heapInsert would one by one in
+// variable order, which decides how ties break, with the activities in a
+// scratch array beside the heap rather than read through it.
+func (e *cdcl) startOrder(cand []uint64) {
+	n := e.n
+	act := e.act
+	for c, m := range cand {
+		a := 1 / float64(1+bits.OnesCount64(m))
+		for v := c * n; v < c*n+n; v++ {
+			act[v] = a
+		}
+	}
+	if e.jitter != 0 {
+		x := e.jitter
+		for v := range act {
+			act[v] *= 1 + 0.01*float64(splitmix(&x)>>11)/(1<<53)
+		}
+	}
+	h := e.heap[:len(act)]
+	keys := e.heapKeys[:len(act)]
+	for v, av := range act {
+		i := v
+		for i > 0 {
+			p := (i - 1) / 2
+			if keys[p] >= av {
+				break
+			}
+			h[i], keys[i] = h[p], keys[p]
+			i = p
+		}
+		h[i], keys[i] = int32(v), av
+	}
+	e.heap = h
+	hidx := e.heapIdx
+	for i, v := range h {
+		hidx[v] = int32(i)
+	}
+	clear(e.outHeap)
 }
