@@ -82,8 +82,9 @@ type cdcl struct {
 	// unassigns, and 2 KB at 25x25 stay in the first-level cache where
 	// heapIdx's 62 KB do not.
 	outHeap []uint64
-	// heapKeys is scratch for startOrder: the activity of each heap place.
-	heapKeys []float64
+	// heapKeys is the activity of the variable at each heap place, a
+	// copy read where the heap moves (cdcl_order.go).
+	heapKeys []uint64
 	claInc   float32
 
 	seen    []uint8
@@ -217,7 +218,7 @@ func (e *cdcl) setShape(s *sudokit.Shape) {
 	e.heap = make([]int32, 0, nv)
 	e.heapIdx = make([]int32, nv)
 	e.outHeap = make([]uint64, (nv+63)/64)
-	e.heapKeys = make([]float64, nv)
+	e.heapKeys = make([]uint64, 0, nv)
 	e.seen = make([]uint8, nv)
 	e.lvlSeen = make([]uint32, nv+1)
 	e.ph.tgt = make([]int8, nv)
