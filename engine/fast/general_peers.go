@@ -73,7 +73,7 @@ func (e *general) leave(p int32, bit uint64, v int) bool {
 	e.dirtyUnits[u0>>6&3] |= 1 << (u0 & 63)
 	e.dirtyUnits[u1>>6&3] |= 1 << (u1 & 63)
 	e.dirtyUnits[u2>>6&3] |= 1 << (u2 & 63)
-	flip := two(now) ^ two(now|bit)
+	flip := twoOrThree(pc) // now comes to two, or leaves two
 	e.bival[u0] ^= flip << (g.pos[0] & 63)
 	e.bival[u1] ^= flip << (g.pos[1] & 63)
 	e.bival[u2] ^= flip << (g.pos[2] & 63)
@@ -101,4 +101,14 @@ func (e *general) leave(p int32, bit uint64, v int) bool {
 		e.queue = append(e.queue, p)
 	}
 	return true
+}
+
+// twoOrThree is 1 when mask has two or three bits, else 0: whether a cell
+// of mask's values that loses one comes to two or leaves two (two(mask)
+// ^ two(mask less a value) in fewer operations), found without a branch.
+func twoOrThree(mask uint64) uint64 {
+	t := mask & (mask - 1) // less its lowest bit: not 0 from two bits up
+	t3 := t & (t - 1)
+	t3 &= t3 - 1 // less its three lowest bits: 0 up to three bits
+	return (t | -t) >> 63 &^ ((t3 | -t3) >> 63)
 }
