@@ -2236,8 +2236,10 @@
 // (random-blank-50pct lines 1, 2, 3, 70, 79, 159, 173, 182, seeds 0 and
 // 1, to the first solution; the same four lines counting to two learning
 // after 300 nodes; public-gecode lines 1, 9, 10, seeds 0 and 1 capped at
-// 60,000 conflicts; 36x36 random-blank-55pct lines 1-3 capped at 3,000),
-// and so are TailProbe's nodes.
+// 60,000 conflicts; 36x36 random-blank-55pct lines 1-3 capped at 3,000;
+// the 49x49 and the 64x64 of testdata/random-40pct.txt counted to two,
+// TestGeneralProbe -genprobein: nodes, conflicts and propagations), and
+// so are TailProbe's nodes.
 //
 // BenchmarkCDCLLoad (load alone on the root candidates of the first 20
 // puzzles of a set, or of the empty grid; three rounds in turn, load
