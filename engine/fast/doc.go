@@ -804,12 +804,17 @@
 //     instead of two(after) ^ two(before); in undo, by two popcounts
 //     compared without a branch: 2,124 and then 2,103 million (-4.6% in
 //     all with the step above).
+//   - hiddenPairs finds the values with two places by popcount (the
+//     comparison made a flag without a branch) instead of two(): 2,103 to
+//     2,082 million, 0.977 in time (median of five rounds' ratios, 200x).
 // Tried and not kept: the tables (trail, cand, geo, done, bival, places)
 // in locals in undo and leave, so that a store through one does not make
 // the compiler read e's fields again: 2,098 million, no time (11.2, 11.1,
 // 11.5 ms against 11.2, 10.9, 11.6); dirtyUnits with a fourth, empty
 // word, so that u>>6&3 needs no bounds check: within the noise (11.4,
-// 11.2, 11.1 against 11.2, 11.0, 11.2). satbench (-solvers "" -modes
+// 11.2, 11.1 against 11.2, 11.0, 11.2); twoOrThree by popcount as well:
+// 2,065 million, but 0.990 in time against 0.977 without it (the same
+// five rounds). satbench (-solvers "" -modes
 // first,unique -runs 3; b4cc675 and this built apart and run in strict
 // turn, five rounds, the order flipped every round; load 1.6-1.7 on 2
 // cores; range over the rounds, ratio the median of the rounds' ratios;
