@@ -814,25 +814,28 @@
 // word, so that u>>6&3 needs no bounds check: within the noise (11.4,
 // 11.2, 11.1 against 11.2, 11.0, 11.2); twoOrThree by popcount as well:
 // 2,065 million, but 0.990 in time against 0.977 without it (the same
-// five rounds). satbench (-solvers "" -modes
-// first,unique -runs 3; b4cc675 and this built apart and run in strict
-// turn, five rounds, the order flipped every round; load 1.6-1.7 on 2
-// cores; range over the rounds, ratio the median of the rounds' ratios;
-// all answers checked; the learning search's set-up below is in it),
-// median / p99 / max ms:
+// five rounds).
+//
+// satbench (-solvers "" -modes first,unique -runs 3; b4cc675 and this built apart and run in strict
+// turn, five rounds, the order flipped every round; load 1.8-1.9 on 2
+// cores; range over the rounds, ratio the median of the rounds'
+// ratios; all answers checked; the learning search's set-up below is in
+// it), median / p99 / max ms:
 //
 //	set, mode                       before                               after                                ratio
-//	25x25 random-blank-50pct, first 0.298-0.317 / 11.10-11.27 / 19.2-20.0  0.292-0.314 / 10.66-11.14 / 18.0-18.8  0.96 / 0.98 / 0.96
-//	25x25 random-blank-50pct, uniq. 0.293-0.322 / 11.70-12.22 / 19.2-19.7  0.286-0.304 / 11.21-11.60 / 18.2-19.1  0.97 / 0.96 / 0.96
-//	25x25 random-blank-45pct, first 0.052-0.053 / 0.066-0.077 / 0.106-0.111  0.050-0.053 / 0.065-0.068 / 0.104-0.108  0.96 / 0.97 / 0.97
-//	25x25 random-blank-45pct, uniq. 0.052-0.054 / 0.067-0.073 / 0.110-0.114  0.051-0.053 / 0.065-0.068 / 0.107-0.110  0.98 / 0.94 / 0.96
-//	36x36 random-blank-40pct, first 0.102-0.104 / 0.107-0.109 / 0.108-0.113  0.097-0.101 / 0.100-0.106 / 0.103-0.108  0.96 / 0.97 / 0.95
-//	36x36 random-blank-40pct, uniq. 0.101-0.104 / 0.105-0.110 / 0.107-0.128  0.098-0.101 / 0.102-0.106 / 0.104-0.108  0.95 / 0.96 / 0.95
+//	25x25 random-blank-50pct, first 0.281-0.290 / 10.64-10.92 / 18.2-19.0  0.274-0.296 / 10.22-10.41 / 17.2-17.7  0.98 / 0.96 / 0.94
+//	25x25 random-blank-50pct, uniq. 0.290-0.308 / 11.16-11.62 / 18.5-19.0  0.275-0.281 / 10.80-11.06 / 17.2-17.9  0.94 / 0.95 / 0.94
+//	25x25 random-blank-45pct, first 0.050-0.052 / 0.065-0.067 / 0.103-0.106  0.049-0.050 / 0.063-0.074 / 0.102-0.103  0.96 / 1.02 / 0.97
+//	25x25 random-blank-45pct, uniq. 0.051-0.052 / 0.066-0.072 / 0.107-0.111  0.050-0.051 / 0.063-0.065 / 0.105-0.106  0.98 / 0.95 / 0.95
+//	36x36 random-blank-40pct, first 0.097-0.099 / 0.102-0.105 / 0.103-0.119  0.094-0.097 / 0.098-0.102 / 0.100-0.110  0.98 / 0.97 / 0.96
+//	36x36 random-blank-40pct, uniq. 0.097-0.100 / 0.101-0.106 / 0.103-0.113  0.094-0.097 / 0.099-0.115 / 0.101-0.121  0.97 / 0.99 / 0.98
 //
-// 4-5% in all, a quarter of what puzzles 70 and 159 need to pass under 10
-// ms. callgrind of TailProbe on 25x25 random-blank-50pct (both modes, the
-// whole process): 6,731 million instructions before, 6,424 after (leave
-// with dropOne 1,527 to 1,188 and then some in drop, undo 1,005 to 950).
+// (Five rounds before the hiddenPairs step, at a load of 1.6-1.7, gave
+// 0.95-0.98 on every figure.) 2-6% in all, a quarter of what puzzles 70
+// and 159 need to pass under 10 ms. Before the hiddenPairs step:
+// callgrind of TailProbe on 25x25 random-blank-50pct (both modes, the
+// whole process) 6,731 million instructions before, 6,424 after (leave
+// with dropOne 1,527 to 1,188 and then some in drop, undo 1,005 to 950);
 // TailProbe's CPU to the first solution, six rounds in turn (a seventh,
 // the first, disturbed by a burst of load, left out; load 1.0-1.3), ms
 // before / after: puzzle 70 11.4-12.0 / 11.0-11.4, 159 10.5-11.3 /
