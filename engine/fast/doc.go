@@ -816,11 +816,11 @@
 // 2,065 million, but 0.990 in time against 0.977 without it (the same
 // five rounds).
 //
-// satbench (-solvers "" -modes first,unique -runs 3; b4cc675 and this built apart and run in strict
-// turn, five rounds, the order flipped every round; load 1.8-1.9 on 2
-// cores; range over the rounds, ratio the median of the rounds'
-// ratios; all answers checked; the learning search's set-up below is in
-// it), median / p99 / max ms:
+// satbench (-solvers "" -modes first,unique -runs 3; b4cc675 and this
+// built apart and run in strict turn, five rounds, the order flipped
+// every round; load 1.8-1.9 on 2 cores; range over the rounds, ratio the
+// median of the rounds' ratios; all answers checked; the learning
+// search's set-up below is in it), median / p99 / max ms:
 //
 //	set, mode                       before                               after                                ratio
 //	25x25 random-blank-50pct, first 0.281-0.290 / 10.64-10.92 / 18.2-19.0  0.274-0.296 / 10.22-10.41 / 17.2-17.7  0.98 / 0.96 / 0.94
