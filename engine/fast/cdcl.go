@@ -2,7 +2,6 @@ package fast
 
 import (
 	"math"
-	"math/bits"
 
 	"github.com/sudokit-go/sudokit"
 )
@@ -83,7 +82,10 @@ type cdcl struct {
 	// unassigns, and 2 KB at 25x25 stay in the first-level cache where
 	// heapIdx's 62 KB do not.
 	outHeap []uint64
-	claInc  float32
+	// heapKeys is the activity of the variable at each heap place, a
+	// copy read where the heap moves (cdcl_order.go).
+	heapKeys []uint64
+	claInc   float32
 
 	seen    []uint8
 	learnt  []int32
@@ -216,17 +218,11 @@ func (e *cdcl) setShape(s *sudokit.Shape) {
 	e.heap = make([]int32, 0, nv)
 	e.heapIdx = make([]int32, nv)
 	e.outHeap = make([]uint64, (nv+63)/64)
+	e.heapKeys = make([]uint64, 0, nv)
 	e.seen = make([]uint8, nv)
 	e.lvlSeen = make([]uint32, nv+1)
 	e.ph.tgt = make([]int8, nv)
 	e.setNative()
-}
-
-func lit(v int, neg bool) int32 {
-	if neg {
-		return int32(v<<1 | 1)
-	}
-	return int32(v << 1)
 }
 
 // value is 1 when literal l is true, -1 when false, 0 when unassigned.
@@ -240,66 +236,6 @@ func (e *cdcl) falseLit(v int32) int32 {
 		return v<<1 | 1
 	}
 	return v << 1
-}
-
-// load resets the search to the candidates cand (one mask a cell, every
-// mask not empty, as the general path left them at its root) and
-// propagates; it reports false on a contradiction.
-func (e *cdcl) load(s *sudokit.Shape, cand []uint64) bool {
-	e.setShape(s)
-	n := e.n
-	clear(e.lval)
-	e.trail, e.lim, e.qhead = e.trail[:0], e.lim[:0], 0
-	full := uint64(1)<<n - 1
-	if n == 64 {
-		full = ^uint64(0)
-	}
-	for i := range e.cellMask {
-		e.cellMask[i] = full
-	}
-	for i := range e.uvMask {
-		e.uvMask[i] = full
-	}
-	e.nsolved = 0
-	for i := range e.watches {
-		e.watches[i] = e.watches[i][:0]
-	}
-	clear(e.watched)
-	e.cls, e.lits, e.nlearnt = e.cls[:0], e.lits[:0], 0
-	e.conflicts, e.nextReduce, e.reduceInc = 0, firstReduce, firstReduce
-	e.props, e.learnLits, e.shrunk = 0, 0, 0
-	e.varInc, e.claInc = 1, 1
-	e.resetTarget()
-	e.earlyShrink = n <= shrinkMaxN || n >= shrinkFromN && !e.lateShrink
-	e.heap = e.heap[:0]
-	for v := range e.act {
-		// A light start: the values of cells with fewer candidates first.
-		e.act[v] = 1 / float64(1+bits.OnesCount64(cand[v/n]))
-		e.heapIdx[v] = -1
-	}
-	if e.jitter != 0 {
-		x := e.jitter
-		for v := range e.act {
-			e.act[v] *= 1 + 0.01*float64(splitmix(&x)>>11)/(1<<53)
-		}
-	}
-	for v := range e.act {
-		e.heapInsert(int32(v))
-	}
-
-	for c, m := range cand {
-		for out := full &^ m; out != 0; out &= out - 1 {
-			if !e.enqueue(lit(c*n+bits.TrailingZeros64(out), true), rNone) {
-				return false
-			}
-		}
-	}
-	if e.propagate() != noConflict {
-		return false
-	}
-	copy(e.rootCell, e.cellMask)
-	copy(e.rootUV, e.uvMask)
-	return true
 }
 
 // splitmix steps the SplitMix64 generator at x and returns its next value.

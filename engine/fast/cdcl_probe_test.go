@@ -120,7 +120,7 @@ func probeSeedRun(t *testing.T, e *Solver, samples []enginetest.Sample, want map
 		if ok {
 			settled++
 		}
-		t.Logf("%-26s settled=%-5v %8.0f ms  conflicts %8d  decisions %8d  props %10d  avglen %5.1f  conf/s %6.0f shrunk %d",
+		t.Logf("%-26s settled=%-5v %8.2f ms  conflicts %8d  decisions %8d  props %10d  avglen %5.1f  conf/s %6.0f shrunk %d",
 			s.Where, ok, float64(d.Microseconds())/1000, l.conflicts, e.Stats.Nodes, l.props,
 			float64(l.learnLits)/float64(max(l.conflicts, 1)), float64(l.conflicts)/d.Seconds(), l.shrunk)
 	}

@@ -788,6 +788,64 @@
 //     27% slower (puzzle 70 16.4 ms against 12.9): the updates branch.
 //   - Queueing hidden and naked singles without a branch (an append that
 //     always writes and keeps the entry or not): 12.2-12.3 ms either way.
+//
+// A second pass, the search again unchanged (TailProbe's nodes, runs and
+// conflicts the same on every set named above, both modes). Measured by
+// callgrind on BenchmarkGeneralTail (puzzles 70 and 159 to the first
+// solution in turn; -benchtime 10x, eleven solves with the first, the
+// whole test process), and in time on the same (100x, ms a puzzle), the
+// builds in turn:
+//   - leave takes the value's place out of the peer's three units itself
+//     (dropOne written out in it): one call an elimination instead of
+//     two, 2,204 to 2,142 million instructions, 10.8-11.2 ms against
+//     11.0-12.0, seven rounds.
+//   - Whether a cell that loses one value comes to two candidates or
+//     leaves two, from its mask before (twoOrThree: two or three bits)
+//     instead of two(after) ^ two(before); in undo, by two popcounts
+//     compared without a branch: 2,124 and then 2,103 million (-4.6% in
+//     all with the step above).
+//   - hiddenPairs finds the values with two places by popcount (the
+//     comparison made a flag without a branch) instead of two(): 2,103 to
+//     2,082 million, 0.977 in time (median of five rounds' ratios, 200x).
+// Tried and not kept: the tables (trail, cand, geo, done, bival, places)
+// in locals in undo and leave, so that a store through one does not make
+// the compiler read e's fields again: 2,098 million, no time (11.2, 11.1,
+// 11.5 ms against 11.2, 10.9, 11.6); dirtyUnits with a fourth, empty
+// word, so that u>>6&3 needs no bounds check: within the noise (11.4,
+// 11.2, 11.1 against 11.2, 11.0, 11.2); twoOrThree by popcount as well:
+// 2,065 million, but 0.990 in time against 0.977 without it (the same
+// five rounds).
+//
+// satbench (-solvers "" -modes first,unique -runs 3; b4cc675 and this
+// built apart and run in strict turn, five rounds, the order flipped
+// every round; load 1.8-1.9 on 2 cores; range over the rounds, ratio the
+// median of the rounds' ratios; all answers checked; the learning
+// search's set-up below is in it), median / p99 / max ms:
+//
+//	set, mode                       before                               after                                ratio
+//	25x25 random-blank-50pct, first 0.281-0.290 / 10.64-10.92 / 18.2-19.0  0.274-0.296 / 10.22-10.41 / 17.2-17.7  0.98 / 0.96 / 0.94
+//	25x25 random-blank-50pct, uniq. 0.290-0.308 / 11.16-11.62 / 18.5-19.0  0.275-0.281 / 10.80-11.06 / 17.2-17.9  0.94 / 0.95 / 0.94
+//	25x25 random-blank-45pct, first 0.050-0.052 / 0.065-0.067 / 0.103-0.106  0.049-0.050 / 0.063-0.074 / 0.102-0.103  0.96 / 1.02 / 0.97
+//	25x25 random-blank-45pct, uniq. 0.051-0.052 / 0.066-0.072 / 0.107-0.111  0.050-0.051 / 0.063-0.065 / 0.105-0.106  0.98 / 0.95 / 0.95
+//	36x36 random-blank-40pct, first 0.097-0.099 / 0.102-0.105 / 0.103-0.119  0.094-0.097 / 0.098-0.102 / 0.100-0.110  0.98 / 0.97 / 0.96
+//	36x36 random-blank-40pct, uniq. 0.097-0.100 / 0.101-0.106 / 0.103-0.113  0.094-0.097 / 0.099-0.115 / 0.101-0.121  0.97 / 0.99 / 0.98
+//
+// (Five rounds before the hiddenPairs step, at a load of 1.6-1.7, gave
+// 0.95-0.98 on every figure.) 2-6% in all, a quarter of what puzzles 70
+// and 159 need to pass under 10 ms. Before the hiddenPairs step:
+// callgrind of TailProbe on 25x25 random-blank-50pct (both modes, the
+// whole process) 6,731 million instructions before, 6,424 after (leave
+// with dropOne 1,527 to 1,188 and then some in drop, undo 1,005 to 950);
+// TailProbe's CPU to the first solution, six rounds in turn (a seventh,
+// the first, disturbed by a burst of load, left out; load 1.0-1.3), ms
+// before / after: puzzle 70 11.4-12.0 / 11.0-11.4, 159 10.5-11.3 /
+// 10.4-10.7, 182 9.1-9.3 / 8.7-9.0, 173 9.5-10.0 / 9.3-9.7, and the max,
+// 79 (2,225 nodes, then 145 conflicts of learning), 19.3-20.8 /
+// 19.3-19.8. What is left is spread over leave (18% of the
+// instructions), undo (15%), lockedBand and lockedStack (15% and 14%)
+// and hiddenPairs (5%), each already cut once: another fifth off a node
+// looks out of reach of rewriting alone, and fewer nodes (above, and
+// below) is where the rest must come from.
 
 // Tried for fewer nodes since (TailProbe, nodes to the first solution:
 // median / p99 / max, sum; CPU ms median / p99 / max, one process): a
@@ -2162,6 +2220,59 @@
 // conflict: fewer bumps (the heap's order of operations fixes its ties,
 // so a bump cannot be deferred or batched without changing the search),
 // shorter native reasons, or fewer literals on the trail.
+//
+// The learning search's set-up (cdcl_load.go). At 25x25 it has N³ =
+// 15,625 variables, and a grid the general path hands over has most of
+// them false at the root; load made each false one at a time (enqueue,
+// then propagate looked at its cell and three unit-values), and built the
+// order heap by 15,625 inserts reading the activities through the
+// variables. Now loadRoot writes the root in bulk: the masks from the
+// candidates, the values they leave out false in one pass (cell by cell,
+// lowest value first, as before), then one look at every cell and every
+// unit-value for what a literal at a time found (a cell or unit-value
+// with one place left, a value confined to a segment); propagate goes on
+// from what that implies. The literals false at level 0 are the same, on
+// the trail in another order and with other reasons, which no analysis
+// reads (a literal of level 0 has no place in one). The watch lists are
+// reset only where the watched bit is set. The heap is still built by
+// inserts in variable order, since the array's order decides its ties and
+// a bottom-up heapify would change the decisions, but with the activities
+// beside it (heapKeys), as their bits: activities are never below 0, and
+// there the bits compare as integers in the floats' order, so a pop
+// chooses the larger child without a branch. The probe's conflicts,
+// decisions and propagations are the same to the last digit
+// (random-blank-50pct lines 1, 2, 3, 70, 79, 159, 173, 182, seeds 0 and
+// 1, to the first solution; the same four lines counting to two learning
+// after 300 nodes; public-gecode lines 1, 9, 10, seeds 0 and 1 capped at
+// 60,000 conflicts; 36x36 random-blank-55pct lines 1-3 capped at 3,000;
+// the 49x49 and the 64x64 of testdata/random-40pct.txt counted to two,
+// TestGeneralProbe -genprobein: nodes, conflicts and propagations), and
+// so are TailProbe's nodes.
+//
+// BenchmarkCDCLLoad (load alone on the root candidates of the first 20
+// puzzles of a set, or of the empty grid; three rounds in turn, load
+// 1.1-1.4), ms before / after: 25x25 random-blank-50pct 0.526-0.543 /
+// 0.096-0.109, 36x36 random-blank-40pct 0.995-1.044 / 0.182-0.281, empty
+// 49x49 0.710-0.834 / 0.474-0.534, empty 64x64 1.72-1.89 / 1.05-1.09 (the
+// empty grids have nothing to make false: the heap and the tables' reset
+// are what is left). The whole learning search from the general path's
+// root (SolveCount with the learning switch at node 0, the engine warm,
+// three rounds in turn, ms): random-blank-50pct line 1 (0 conflicts, 10
+// decisions) 1.13-1.23 before, 0.56-0.62 after; line 3 (8 conflicts)
+// 1.30-1.47, 0.73-0.78; line 79 (145 conflicts) 4.01-4.25, 3.44-3.72.
+// What is left of line 1 is most of all the heap (pprof: heapPop 77% of
+// it): decide pops the variables assigned at level 0 (most of the
+// 15,625) on its way to the unassigned ones, each pop down a heap of up
+// to 14 levels, writing the places (62 KB) at random. Leaving them out of the heap would change how its
+// ties break, hence the decisions; the activity heap over public-gecode
+// lines 1, 9, 10 at seed 0 capped at 60,000 conflicts is no slower with
+// the keys beside it (7.05 / 6.85, 6.79 / 6.68, 6.88 / 6.81 s, three
+// rounds in turn). Tried and not kept: Floyd's pop (the hole down to a
+// leaf along the larger children, the last variable up from there; the
+// same heap): line 1 0.73-0.79 ms against 0.63-0.65 for the plain pop
+// with the keys beside it, since among the many ties the plain pop stops
+// early where Floyd's goes to the leaf and back; the keys as floats with
+// the child chosen by a branch, 0.63-0.65 against 0.56-0.62.
 //
 // # Large grids with many solutions
 //

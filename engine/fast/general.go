@@ -231,8 +231,7 @@ func (e *general) dropOne(i, v int) bool {
 	e.dirtyUnits[u0>>6&3] |= 1 << (u0 & 63)
 	e.dirtyUnits[u1>>6&3] |= 1 << (u1 & 63)
 	e.dirtyUnits[u2>>6&3] |= 1 << (u2 & 63)
-	now := e.cand[i]
-	flip := two(now) ^ two(now|1<<v)
+	flip := twoOrThree(e.cand[i] | 1<<v)
 	e.bival[u0] ^= flip << (g.pos[0] & 63)
 	e.bival[u1] ^= flip << (g.pos[1] & 63)
 	e.bival[u2] ^= flip << (g.pos[2] & 63)
@@ -405,7 +404,11 @@ func (e *general) undo(mark, nfree int) {
 			e.done[g.unit[2]] &^= now
 		}
 		at0, at1, at2 := uint64(1)<<(g.pos[0]&63), uint64(1)<<(g.pos[1]&63), uint64(1)<<(g.pos[2]&63)
-		flip := -(two(now) ^ two(ch.old)) // all ones or none
+		// All ones or none: the cell came to two candidates or left two.
+		var flip uint64
+		if (bits.OnesCount64(now) == 2) != (bits.OnesCount64(ch.old) == 2) {
+			flip = ^uint64(0)
+		}
 		e.bival[g.unit[0]] ^= at0 & flip
 		e.bival[g.unit[1]] ^= at1 & flip
 		e.bival[g.unit[2]] ^= at2 & flip

@@ -55,10 +55,14 @@ func (e *general) nakedPairs(u int) bool {
 func (e *general) hiddenPairs(u int) bool {
 	n := e.n
 	pl := e.places[u*n : u*n+n]
-	var twice uint64 // the values with two places left, not placed
+	var twice uint64 // the values with two places left, not placed (by popcount, without a branch)
 	for m := e.full &^ e.done[u]; m != 0; m &= m - 1 {
 		v := bits.TrailingZeros64(m)
-		twice |= two(pl[v]) << v
+		var t uint64
+		if bits.OnesCount64(pl[v]) == 2 {
+			t = 1
+		}
+		twice |= t << v
 	}
 	if twice&(twice-1) == 0 {
 		return true
