@@ -192,27 +192,106 @@ func (s *state16) peers(v, i int) {
 }
 
 // folds returns, for each word, the unsolved cells with at least one, at
-// least two and at least three candidates. The planes are folded whole,
-// four words at a time in registers, and the unsolved cells taken at the
-// end: masking is a per-bit operation, so it commutes with the fold.
+// least two and at least three candidates. The sixteen planes are folded
+// written out, two words at a time in registers (as fold2), and the
+// unsolved cells taken at the end: masking is a per-bit operation, so it
+// commutes with the fold.
 func (s *state16) folds() (one, two, three plane16) {
-	var o0, o1, o2, o3, t0, t1, t2, t3, h0, h1, h2, h3 uint64
-	for v := range s.p {
-		p := &s.p[v]
-		x0, x1, x2, x3 := p[0], p[1], p[2], p[3]
-		h0 |= t0 & x0
-		h1 |= t1 & x1
-		h2 |= t2 & x2
-		h3 |= t3 & x3
-		t0 |= o0 & x0
-		t1 |= o1 & x1
-		t2 |= o2 & x2
-		t3 |= o3 & x3
-		o0 |= x0
-		o1 |= x1
-		o2 |= x2
-		o3 |= x3
-	}
+	p := &s.p
+	o0, o1 := p[0][0], p[0][1]
+	var t0, t1, h0, h1 uint64
+	h0, h1 = h0|t0&p[1][0], h1|t1&p[1][1]
+	t0, t1 = t0|o0&p[1][0], t1|o1&p[1][1]
+	o0, o1 = o0|p[1][0], o1|p[1][1]
+	h0, h1 = h0|t0&p[2][0], h1|t1&p[2][1]
+	t0, t1 = t0|o0&p[2][0], t1|o1&p[2][1]
+	o0, o1 = o0|p[2][0], o1|p[2][1]
+	h0, h1 = h0|t0&p[3][0], h1|t1&p[3][1]
+	t0, t1 = t0|o0&p[3][0], t1|o1&p[3][1]
+	o0, o1 = o0|p[3][0], o1|p[3][1]
+	h0, h1 = h0|t0&p[4][0], h1|t1&p[4][1]
+	t0, t1 = t0|o0&p[4][0], t1|o1&p[4][1]
+	o0, o1 = o0|p[4][0], o1|p[4][1]
+	h0, h1 = h0|t0&p[5][0], h1|t1&p[5][1]
+	t0, t1 = t0|o0&p[5][0], t1|o1&p[5][1]
+	o0, o1 = o0|p[5][0], o1|p[5][1]
+	h0, h1 = h0|t0&p[6][0], h1|t1&p[6][1]
+	t0, t1 = t0|o0&p[6][0], t1|o1&p[6][1]
+	o0, o1 = o0|p[6][0], o1|p[6][1]
+	h0, h1 = h0|t0&p[7][0], h1|t1&p[7][1]
+	t0, t1 = t0|o0&p[7][0], t1|o1&p[7][1]
+	o0, o1 = o0|p[7][0], o1|p[7][1]
+	h0, h1 = h0|t0&p[8][0], h1|t1&p[8][1]
+	t0, t1 = t0|o0&p[8][0], t1|o1&p[8][1]
+	o0, o1 = o0|p[8][0], o1|p[8][1]
+	h0, h1 = h0|t0&p[9][0], h1|t1&p[9][1]
+	t0, t1 = t0|o0&p[9][0], t1|o1&p[9][1]
+	o0, o1 = o0|p[9][0], o1|p[9][1]
+	h0, h1 = h0|t0&p[10][0], h1|t1&p[10][1]
+	t0, t1 = t0|o0&p[10][0], t1|o1&p[10][1]
+	o0, o1 = o0|p[10][0], o1|p[10][1]
+	h0, h1 = h0|t0&p[11][0], h1|t1&p[11][1]
+	t0, t1 = t0|o0&p[11][0], t1|o1&p[11][1]
+	o0, o1 = o0|p[11][0], o1|p[11][1]
+	h0, h1 = h0|t0&p[12][0], h1|t1&p[12][1]
+	t0, t1 = t0|o0&p[12][0], t1|o1&p[12][1]
+	o0, o1 = o0|p[12][0], o1|p[12][1]
+	h0, h1 = h0|t0&p[13][0], h1|t1&p[13][1]
+	t0, t1 = t0|o0&p[13][0], t1|o1&p[13][1]
+	o0, o1 = o0|p[13][0], o1|p[13][1]
+	h0, h1 = h0|t0&p[14][0], h1|t1&p[14][1]
+	t0, t1 = t0|o0&p[14][0], t1|o1&p[14][1]
+	o0, o1 = o0|p[14][0], o1|p[14][1]
+	h0, h1 = h0|t0&p[15][0], h1|t1&p[15][1]
+	t0, t1 = t0|o0&p[15][0], t1|o1&p[15][1]
+	o0, o1 = o0|p[15][0], o1|p[15][1]
+	o2, o3 := p[0][2], p[0][3]
+	var t2, t3, h2, h3 uint64
+	h2, h3 = h2|t2&p[1][2], h3|t3&p[1][3]
+	t2, t3 = t2|o2&p[1][2], t3|o3&p[1][3]
+	o2, o3 = o2|p[1][2], o3|p[1][3]
+	h2, h3 = h2|t2&p[2][2], h3|t3&p[2][3]
+	t2, t3 = t2|o2&p[2][2], t3|o3&p[2][3]
+	o2, o3 = o2|p[2][2], o3|p[2][3]
+	h2, h3 = h2|t2&p[3][2], h3|t3&p[3][3]
+	t2, t3 = t2|o2&p[3][2], t3|o3&p[3][3]
+	o2, o3 = o2|p[3][2], o3|p[3][3]
+	h2, h3 = h2|t2&p[4][2], h3|t3&p[4][3]
+	t2, t3 = t2|o2&p[4][2], t3|o3&p[4][3]
+	o2, o3 = o2|p[4][2], o3|p[4][3]
+	h2, h3 = h2|t2&p[5][2], h3|t3&p[5][3]
+	t2, t3 = t2|o2&p[5][2], t3|o3&p[5][3]
+	o2, o3 = o2|p[5][2], o3|p[5][3]
+	h2, h3 = h2|t2&p[6][2], h3|t3&p[6][3]
+	t2, t3 = t2|o2&p[6][2], t3|o3&p[6][3]
+	o2, o3 = o2|p[6][2], o3|p[6][3]
+	h2, h3 = h2|t2&p[7][2], h3|t3&p[7][3]
+	t2, t3 = t2|o2&p[7][2], t3|o3&p[7][3]
+	o2, o3 = o2|p[7][2], o3|p[7][3]
+	h2, h3 = h2|t2&p[8][2], h3|t3&p[8][3]
+	t2, t3 = t2|o2&p[8][2], t3|o3&p[8][3]
+	o2, o3 = o2|p[8][2], o3|p[8][3]
+	h2, h3 = h2|t2&p[9][2], h3|t3&p[9][3]
+	t2, t3 = t2|o2&p[9][2], t3|o3&p[9][3]
+	o2, o3 = o2|p[9][2], o3|p[9][3]
+	h2, h3 = h2|t2&p[10][2], h3|t3&p[10][3]
+	t2, t3 = t2|o2&p[10][2], t3|o3&p[10][3]
+	o2, o3 = o2|p[10][2], o3|p[10][3]
+	h2, h3 = h2|t2&p[11][2], h3|t3&p[11][3]
+	t2, t3 = t2|o2&p[11][2], t3|o3&p[11][3]
+	o2, o3 = o2|p[11][2], o3|p[11][3]
+	h2, h3 = h2|t2&p[12][2], h3|t3&p[12][3]
+	t2, t3 = t2|o2&p[12][2], t3|o3&p[12][3]
+	o2, o3 = o2|p[12][2], o3|p[12][3]
+	h2, h3 = h2|t2&p[13][2], h3|t3&p[13][3]
+	t2, t3 = t2|o2&p[13][2], t3|o3&p[13][3]
+	o2, o3 = o2|p[13][2], o3|p[13][3]
+	h2, h3 = h2|t2&p[14][2], h3|t3&p[14][3]
+	t2, t3 = t2|o2&p[14][2], t3|o3&p[14][3]
+	o2, o3 = o2|p[14][2], o3|p[14][3]
+	h2, h3 = h2|t2&p[15][2], h3|t3&p[15][3]
+	t2, t3 = t2|o2&p[15][2], t3|o3&p[15][3]
+	o2, o3 = o2|p[15][2], o3|p[15][3]
 	u := &s.uns
 	one = plane16{o0 & u[0], o1 & u[1], o2 & u[2], o3 & u[3]}
 	two = plane16{t0 & u[0], t1 & u[1], t2 & u[2], t3 & u[3]}
@@ -220,22 +299,85 @@ func (s *state16) folds() (one, two, three plane16) {
 	return one, two, three
 }
 
+// fold2 returns, for each word, the cells of at least one and at least
+// two planes, the unsolved cells not taken out. The sixteen planes are
+// written out, two words at a time: the loop over the planes with four
+// words in registers spent as many instructions on its counter and
+// addresses as on the fold, and four words written out spill.
+func (s *state16) fold2() (one, two plane16) {
+	p := &s.p
+	o0, o1 := p[0][0], p[0][1]
+	var t0, t1 uint64
+	t0, t1 = t0|o0&p[1][0], t1|o1&p[1][1]
+	o0, o1 = o0|p[1][0], o1|p[1][1]
+	t0, t1 = t0|o0&p[2][0], t1|o1&p[2][1]
+	o0, o1 = o0|p[2][0], o1|p[2][1]
+	t0, t1 = t0|o0&p[3][0], t1|o1&p[3][1]
+	o0, o1 = o0|p[3][0], o1|p[3][1]
+	t0, t1 = t0|o0&p[4][0], t1|o1&p[4][1]
+	o0, o1 = o0|p[4][0], o1|p[4][1]
+	t0, t1 = t0|o0&p[5][0], t1|o1&p[5][1]
+	o0, o1 = o0|p[5][0], o1|p[5][1]
+	t0, t1 = t0|o0&p[6][0], t1|o1&p[6][1]
+	o0, o1 = o0|p[6][0], o1|p[6][1]
+	t0, t1 = t0|o0&p[7][0], t1|o1&p[7][1]
+	o0, o1 = o0|p[7][0], o1|p[7][1]
+	t0, t1 = t0|o0&p[8][0], t1|o1&p[8][1]
+	o0, o1 = o0|p[8][0], o1|p[8][1]
+	t0, t1 = t0|o0&p[9][0], t1|o1&p[9][1]
+	o0, o1 = o0|p[9][0], o1|p[9][1]
+	t0, t1 = t0|o0&p[10][0], t1|o1&p[10][1]
+	o0, o1 = o0|p[10][0], o1|p[10][1]
+	t0, t1 = t0|o0&p[11][0], t1|o1&p[11][1]
+	o0, o1 = o0|p[11][0], o1|p[11][1]
+	t0, t1 = t0|o0&p[12][0], t1|o1&p[12][1]
+	o0, o1 = o0|p[12][0], o1|p[12][1]
+	t0, t1 = t0|o0&p[13][0], t1|o1&p[13][1]
+	o0, o1 = o0|p[13][0], o1|p[13][1]
+	t0, t1 = t0|o0&p[14][0], t1|o1&p[14][1]
+	o0, o1 = o0|p[14][0], o1|p[14][1]
+	t0, t1 = t0|o0&p[15][0], t1|o1&p[15][1]
+	o0, o1 = o0|p[15][0], o1|p[15][1]
+	o2, o3 := p[0][2], p[0][3]
+	var t2, t3 uint64
+	t2, t3 = t2|o2&p[1][2], t3|o3&p[1][3]
+	o2, o3 = o2|p[1][2], o3|p[1][3]
+	t2, t3 = t2|o2&p[2][2], t3|o3&p[2][3]
+	o2, o3 = o2|p[2][2], o3|p[2][3]
+	t2, t3 = t2|o2&p[3][2], t3|o3&p[3][3]
+	o2, o3 = o2|p[3][2], o3|p[3][3]
+	t2, t3 = t2|o2&p[4][2], t3|o3&p[4][3]
+	o2, o3 = o2|p[4][2], o3|p[4][3]
+	t2, t3 = t2|o2&p[5][2], t3|o3&p[5][3]
+	o2, o3 = o2|p[5][2], o3|p[5][3]
+	t2, t3 = t2|o2&p[6][2], t3|o3&p[6][3]
+	o2, o3 = o2|p[6][2], o3|p[6][3]
+	t2, t3 = t2|o2&p[7][2], t3|o3&p[7][3]
+	o2, o3 = o2|p[7][2], o3|p[7][3]
+	t2, t3 = t2|o2&p[8][2], t3|o3&p[8][3]
+	o2, o3 = o2|p[8][2], o3|p[8][3]
+	t2, t3 = t2|o2&p[9][2], t3|o3&p[9][3]
+	o2, o3 = o2|p[9][2], o3|p[9][3]
+	t2, t3 = t2|o2&p[10][2], t3|o3&p[10][3]
+	o2, o3 = o2|p[10][2], o3|p[10][3]
+	t2, t3 = t2|o2&p[11][2], t3|o3&p[11][3]
+	o2, o3 = o2|p[11][2], o3|p[11][3]
+	t2, t3 = t2|o2&p[12][2], t3|o3&p[12][3]
+	o2, o3 = o2|p[12][2], o3|p[12][3]
+	t2, t3 = t2|o2&p[13][2], t3|o3&p[13][3]
+	o2, o3 = o2|p[13][2], o3|p[13][3]
+	t2, t3 = t2|o2&p[14][2], t3|o3&p[14][3]
+	o2, o3 = o2|p[14][2], o3|p[14][3]
+	t2, t3 = t2|o2&p[15][2], t3|o3&p[15][3]
+	o2, o3 = o2|p[15][2], o3|p[15][3]
+	return plane16{o0, o1, o2, o3}, plane16{t0, t1, t2, t3}
+}
+
 // nakedSingles places the unsolved cells left with one value; it reports
 // whether it placed any, and false for ok when a cell has none.
 func (s *state16) nakedSingles() (placed, ok bool) {
-	var o0, o1, o2, o3, t0, t1, t2, t3 uint64
-	for v := range s.p {
-		p := &s.p[v]
-		x0, x1, x2, x3 := p[0], p[1], p[2], p[3]
-		t0 |= o0 & x0
-		t1 |= o1 & x1
-		t2 |= o2 & x2
-		t3 |= o3 & x3
-		o0 |= x0
-		o1 |= x1
-		o2 |= x2
-		o3 |= x3
-	}
+	o, t := s.fold2()
+	o0, o1, o2, o3, t0, t1, t2, t3 := o[0], o[1], o[2], o[3], t[0], t[1], t[2], t[3]
 	u := s.uns
 	one := plane16{o0 & u[0], o1 & u[1], o2 & u[2], o3 & u[3]}
 	two := plane16{t0 & u[0], t1 & u[1], t2 & u[2], t3 & u[3]}
