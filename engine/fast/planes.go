@@ -425,8 +425,11 @@ const (
 // hiddenSingles places each value left with one place in a row, column
 // or box; it reports whether it placed any, and false for ok when a value
 // has no place left in a unit. The places are found for a whole value's
-// plane at once by word operations on its lanes (rows) and nibbles
-// (boxes), and on the fold of its lanes (columns).
+// plane at once by word operations on its lanes (rows); for boxes and
+// columns, each word's four lanes are folded into the nibbles with at
+// least one and at least two places, the four words' folds packed into
+// one word each, and the boxes' test done once on the packed words, the
+// columns' by folding their lanes again.
 func (s *state16) hiddenSingles() (placed, ok bool) {
 	for v := range s.p {
 		if s.stale>>v&1 == 0 {
@@ -436,42 +439,44 @@ func (s *state16) hiddenSingles() (placed, ok bool) {
 		// The live plane: a place found below takes only cells that
 		// the test before each placement would refuse anyway.
 		p := &s.p[v]
-		var single plane16
-		var one, two uint64 // columns with at least one, two places
-		// The lanes and nibbles without a place: the loop has no other
-		// effect, so it tests them once at its end (what it finds on
+		x0, x1, x2, x3 := p[0], p[1], p[2], p[3]
+		// The lanes and nibbles without a place: the rest has no other
+		// effect, so they are tested once at the end (what is found on
 		// such a plane is not used).
-		var empty uint64
-		for w, x := range p {
-			// Rows: every lane has a place; a lane x&(x-1) leaves
-			// empty has one (no lane is empty, so nothing borrows).
-			empty |= (((x&laneRest)+laneRest)|x)&laneHigh ^ laneHigh
-			y := x & (x - laneLow)
-			rows := ^(((y & laneRest) + laneRest) | y) & laneHigh
-			single[w] = rows >> 15 * 0xffff
-			// Boxes: fold the four lanes, then the same per nibble.
-			l0, l1, l2, l3 := x&0xffff, x>>16&0xffff, x>>32&0xffff, x>>48
-			bo := l0 | l1 | l2 | l3
-			bt := l0&l1 | (l0|l1)&l2 | (l0|l1|l2)&l3
-			empty |= (((bo&nibRest)+nibRest)|bo)&nibHigh ^ nibHigh
-			z := bo & (bo - nibLow)
-			z |= bt
-			boxes := ^(((z & nibRest) + nibRest) | z) & nibHigh
-			single[w] |= (boxes >> 3 * 0xf) * laneLow
-			two |= one&bo | bt
-			one |= bo
-		}
+		empty := laneEmpty(x0) | laneEmpty(x1) | laneEmpty(x2) | laneEmpty(x3)
+		o0, t0 := foldLanes(x0)
+		o1, t1 := foldLanes(x1)
+		o2, t2 := foldLanes(x2)
+		o3, t3 := foldLanes(x3)
+		// Lane w of bo, bt: band w's boxes, nibble by nibble, with at
+		// least one, at least two places.
+		bo := o0 | o1<<16 | o2<<32 | o3<<48
+		bt := t0 | t1<<16 | t2<<32 | t3<<48
+		const nibRest64, nibHigh64 = 0x7777777777777777, 0x8888888888888888
+		empty |= (((bo&nibRest64)+nibRest64)|bo)&nibHigh64 ^ nibHigh64
+		// No nibble is empty: nothing borrows.
+		z := bo&(bo-0x1111111111111111) | bt
+		boxes := ^(((z & nibRest64) + nibRest64) | z) & nibHigh64 >> 3
+		// Columns: at least one, two places over the bands.
+		one, two := foldLanes(bo)
+		tf, _ := foldLanes(bt)
 		if empty != 0 || one != 0xffff {
 			return placed, false
 		}
-		cols := (one &^ two) * laneLow
+		cols := (one &^ (two | tf)) * laneLow
+		const fill = 0xf * laneLow // a nibble flag to its box, in every lane
+		single := plane16{
+			laneSingles(x0) | boxes&0xffff*fill | cols,
+			laneSingles(x1) | boxes>>16&0xffff*fill | cols,
+			laneSingles(x2) | boxes>>32&0xffff*fill | cols,
+			laneSingles(x3) | boxes>>48*fill | cols,
+		}
 		u := &s.uns
-		if (single[0]|cols)&p[0]&u[0]|(single[1]|cols)&p[1]&u[1]|
-			(single[2]|cols)&p[2]&u[2]|(single[3]|cols)&p[3]&u[3] == 0 {
+		if single[0]&x0&u[0]|single[1]&x1&u[1]|single[2]&x2&u[2]|single[3]&x3&u[3] == 0 {
 			continue // no single: the common case, tested at once
 		}
 		for w := range 4 {
-			m := (single[w] | cols) & p[w] & s.uns[w]
+			m := single[w] & p[w] & s.uns[w]
 			for ; m != 0; m &= m - 1 {
 				i := w<<6 | bits.TrailingZeros64(m)
 				if s.can(v, i) && s.uns[w]&(m&-m) != 0 {
@@ -482,6 +487,27 @@ func (s *state16) hiddenSingles() (placed, ok bool) {
 		}
 	}
 	return placed, true
+}
+
+// laneEmpty returns the high bit of each empty 16-bit lane of x.
+func laneEmpty(x uint64) uint64 {
+	return (((x&laneRest)+laneRest)|x)&laneHigh ^ laneHigh
+}
+
+// laneSingles returns the lanes of x with exactly one bit, filled, when
+// no lane is empty: x&(x-1) leaves such a lane empty, and nothing
+// borrows.
+func laneSingles(x uint64) uint64 {
+	y := x & (x - laneLow)
+	return (^(((y & laneRest) + laneRest) | y) & laneHigh) >> 15 * 0xffff
+}
+
+// foldLanes returns the bits set in at least one and in at least two of
+// the four 16-bit lanes of x, in the low lane.
+func foldLanes(x uint64) (one, two uint64) {
+	s1, a1 := x|x>>16, x&(x>>16) // lanes 0-1, 1-2, 2-3
+	s2 := s1 >> 32               // lanes 2-3
+	return (s1 | s2) & 0xffff, (a1 | a1>>32 | s1&s2) & 0xffff
 }
 
 // nibFlags returns the high bit of each nonzero nibble of x.
