@@ -451,10 +451,10 @@ func (s *state16) hiddenSingles() (placed, ok bool) {
 		// effect, so they are tested once at the end (what is found on
 		// such a plane is not used).
 		empty := laneEmpty(x0) | laneEmpty(x1) | laneEmpty(x2) | laneEmpty(x3)
-		o0, t0 := foldLanes(x0)
-		o1, t1 := foldLanes(x1)
-		o2, t2 := foldLanes(x2)
-		o3, t3 := foldLanes(x3)
+		o0, t0, _ := foldLanes3(x0)
+		o1, t1, _ := foldLanes3(x1)
+		o2, t2, _ := foldLanes3(x2)
+		o3, t3, _ := foldLanes3(x3)
 		// Lane w of bo, bt: band w's boxes, nibble by nibble, with at
 		// least one, at least two places.
 		bo := o0 | o1<<16 | o2<<32 | o3<<48
@@ -465,8 +465,8 @@ func (s *state16) hiddenSingles() (placed, ok bool) {
 		z := bo&(bo-0x1111111111111111) | bt
 		boxes := ^(((z & nibRest64) + nibRest64) | z) & nibHigh64 >> 3
 		// Columns: at least one, two places over the bands.
-		one, two := foldLanes(bo)
-		tf, _ := foldLanes(bt)
+		one, two, _ := foldLanes3(bo)
+		tf, _, _ := foldLanes3(bt)
 		if empty != 0 || one != 0xffff {
 			return placed, false
 		}
@@ -507,14 +507,6 @@ func laneEmpty(x uint64) uint64 {
 func laneSingles(x uint64) uint64 {
 	y := x & (x - laneLow)
 	return (^(((y & laneRest) + laneRest) | y) & laneHigh) >> 15 * 0xffff
-}
-
-// foldLanes returns the bits set in at least one and in at least two of
-// the four 16-bit lanes of x, in the low lane.
-func foldLanes(x uint64) (one, two uint64) {
-	s1, a1 := x|x>>16, x&(x>>16) // lanes 0-1, 1-2, 2-3
-	s2 := s1 >> 32               // lanes 2-3
-	return (s1 | s2) & 0xffff, (a1 | a1>>32 | s1&s2) & 0xffff
 }
 
 // nibFlags returns the high bit of each nonzero nibble of x.

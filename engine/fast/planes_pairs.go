@@ -239,19 +239,21 @@ func (s *state16) twoPlaces(v int) uint64 {
 	r1, b1 := twoPlaces(x1)
 	r2, b2 := twoPlaces(x2)
 	r3, b3 := twoPlaces(x3)
-	// Columns: fold the sixteen lanes into at least one, two and three
-	// places.
-	var one, two, three uint64
-	for _, x := range [4]uint64{x0, x1, x2, x3} {
-		l0, l1, l2, l3 := x&0xffff, x>>16&0xffff, x>>32&0xffff, x>>48
-		three |= two&l0 | (two|one&l0)&l1
-		two |= one&l0 | (one|l0)&l1
-		one |= l0 | l1
-		three |= two&l2 | (two|one&l2)&l3
-		two |= one&l2 | (one|l2)&l3
-		one |= l2 | l3
-	}
-	return r0 | r1<<4 | r2<<8 | r3<<12 | (b0|b1<<4|b2<<8|b3<<12)<<16 | (two&^three)<<32
+	// Columns: each place's count over the four bands, bit-sliced (n1,
+	// n2, n4: the bits of 0-4 for each lane and column), then over the
+	// four lanes: exactly two places when no lane holds four, and either
+	// one lane holds two and no lane one or three, or no lane holds two or
+	// three and exactly two lanes hold one.
+	s01, s23 := x0^x1, x2^x3
+	c01, c23 := x0&x1, x2&x3
+	n1 := s01 ^ s23
+	n2 := c01 ^ c23 ^ s01&s23
+	n4 := c01 & c23
+	one1, two1, three1 := foldLanes3(n1)
+	one2, two2, _ := foldLanes3(n2)
+	any4, _, _ := foldLanes3(n4)
+	cols := (one2&^two2&^one1 | two1&^three1&^one2) &^ any4
+	return r0 | r1<<4 | r2<<8 | r3<<12 | (b0|b1<<4|b2<<8|b3<<12)<<16 | cols<<32
 }
 
 // twoPlaces returns, for word x of a value's plane (a band of four rows),
@@ -346,4 +348,12 @@ func (s *state16) clearCells(w int, mask uint64) uint16 {
 		(x13|-x13)>>63<<13 |
 		(x14|-x14)>>63<<14 |
 		(x15|-x15)>>63<<15)
+}
+
+// foldLanes3 returns the bits set in at least one, two and three of the
+// four 16-bit lanes of x, in the low lane.
+func foldLanes3(x uint64) (one, two, three uint64) {
+	s1, a1 := x|x>>16, x&(x>>16) // lanes 0-1, 1-2, 2-3
+	s2, a2 := s1>>32, a1>>32     // lanes 2-3
+	return (s1 | s2) & 0xffff, (a1 | a2 | s1&s2) & 0xffff, (a1&s2 | a2&s1) & 0xffff
 }
