@@ -549,9 +549,9 @@ func (s *state16) lockedCandidates() (changed, ok bool) {
 			// confine the value to the same box).
 			y := f & (f - laneLow) // no lane is empty: nothing borrows
 			one := f & (^(((y & laneRest) + laneRest) | y) & laneHigh >> 15 * 0xffff)
-			o0, o1, o2, o3 := one&0xffff, one>>16&0xffff, one>>32&0xffff, one>>48
-			all := (o0 | o1 | o2 | o3) >> 3 * 0xf
-			two := (o0&o1 | (o0|o1)&o2 | (o0|o1|o2)&o3) >> 3 * 0xf
+			oo, ot, _ := foldLanes3(one) // lanes confined to each box: at least one, two
+			all := oo >> 3 * 0xf
+			two := ot >> 3 * 0xf
 			clear |= all * laneLow &^ (one >> 3 * 0xf &^ (two * laneLow))
 			if c := x & clear; c != 0 {
 				x &^= c

@@ -56,10 +56,9 @@ func (s *state16) nakedPairs() bool {
 			two := s.values(w, uint(i&63))
 			vals := [2]int{bits.TrailingZeros16(two) & 15, bits.TrailingZeros16(two&(two-1)) & 15}
 			pa, pb := &s.p[vals[0]], &s.p[vals[1]]
-			var same plane16 // cells of i's units with exactly i's values, i left out
-			for ww := range 4 {
-				same[ww] = pa[ww] & pb[ww] & biv[ww] & pe[ww]
-			}
+			// The cells of i's units with exactly i's values, i left out.
+			same := plane16{pa[0] & pb[0] & biv[0] & pe[0], pa[1] & pb[1] & biv[1] & pe[1],
+				pa[2] & pb[2] & biv[2] & pe[2], pa[3] & pb[3] & biv[3] & pe[3]}
 			if same == (plane16{}) {
 				continue
 			}
