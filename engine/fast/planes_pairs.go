@@ -28,15 +28,17 @@ const (
 // cells lose every other value. It reports whether it removed any place.
 // It runs at a fixpoint of the other rules.
 func (s *state16) pairs() bool {
-	changed := s.nakedPairs()
-	if s.hiddenPairs() {
+	changed, three := s.nakedPairs()
+	if s.hiddenPairs(&three) {
 		changed = true
 	}
 	return changed
 }
 
-// nakedPairs applies naked pairs to every unit.
-func (s *state16) nakedPairs() bool {
+// nakedPairs applies naked pairs to every unit. It returns too the
+// unsolved cells that had three values or more when it began: pairs only
+// take values, so no other cell has three now.
+func (s *state16) nakedPairs() (bool, plane16) {
 	changed := false
 	_, two, three := s.folds()
 	var biv plane16 // unsolved cells with exactly two values
@@ -86,7 +88,7 @@ func (s *state16) nakedPairs() bool {
 			}
 		}
 	}
-	return changed
+	return changed, three
 }
 
 // clear2 takes the cells of mask from word w of the planes of values a
@@ -115,8 +117,11 @@ func (s *state16) clear2(a, b, w int, mask uint64) bool {
 // hiddenPairs applies hidden pairs to every unit. The units where a value
 // has exactly two places are found for a whole plane at once: rows and
 // boxes by counting the bits of each lane and nibble in the word, columns
-// by folding the lanes.
-func (s *state16) hiddenPairs() bool {
+// by folding the lanes. three holds every cell with three values or more
+// (and maybe others): a pair whose two cells are not in it holds them
+// alone already, and is passed over (most pairs found are, for pairs are
+// looked for again at each fixpoint and the units' counts are kept).
+func (s *state16) hiddenPairs(three *plane16) bool {
 	// For each value v, at word v>>2, lane v&3: the rows, boxes and
 	// columns where it has exactly two places (bit k: unit k).
 	var rows, boxes, cols plane16
@@ -147,7 +152,7 @@ func (s *state16) hiddenPairs() bool {
 				ka := s.p[va][w] >> sh & 0xffff
 				for b := a & (a - 1); b != 0; b &= b - 1 {
 					vb := bits.TrailingZeros16(b)
-					if s.p[vb][w]>>sh&0xffff == ka {
+					if s.p[vb][w]>>sh&0xffff == ka && three[w]&(ka<<sh) != 0 {
 						changed = s.keepOnly(va, vb, w, ka<<sh) || changed
 					}
 				}
@@ -164,7 +169,7 @@ func (s *state16) hiddenPairs() bool {
 				ka := s.p[va][w] & mask
 				for b := a & (a - 1); b != 0; b &= b - 1 {
 					vb := bits.TrailingZeros16(b)
-					if s.p[vb][w]&mask == ka {
+					if s.p[vb][w]&mask == ka && three[w]&ka != 0 {
 						changed = s.keepOnly(va, vb, w, ka) || changed
 					}
 				}
@@ -186,7 +191,7 @@ func (s *state16) hiddenPairs() bool {
 						continue
 					}
 					for w := range 4 {
-						if k := pa[w] & mask; k != 0 {
+						if k := pa[w] & mask; three[w]&k != 0 {
 							changed = s.keepOnly(va, vb, w, k) || changed
 						}
 					}
