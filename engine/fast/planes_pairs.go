@@ -120,7 +120,8 @@ func (s *state16) clear2(a, b, w int, mask uint64) bool {
 // by folding the lanes. three holds every cell with three values or more
 // (and maybe others): a pair whose two cells are not in it holds them
 // alone already, and is passed over (most pairs found are, for pairs are
-// looked for again at each fixpoint and the units' counts are kept).
+// looked for again at each fixpoint and the units' counts are kept), and
+// so is a unit without such a cell.
 func (s *state16) hiddenPairs(three *plane16) bool {
 	// For each value v, at word v>>2, lane v&3: the rows, boxes and
 	// columns where it has exactly two places (bit k: unit k).
@@ -146,6 +147,9 @@ func (s *state16) hiddenPairs(three *plane16) bool {
 	for w, x := range rows {
 		for m := twoBits(x); m != 0; m &= m - 1 {
 			sh := bits.TrailingZeros64(m) &^ 15
+			if three[w]>>sh&0xffff == 0 {
+				continue // every cell of the row holds two values at most
+			}
 			vals := uint16(x >> sh)
 			for a := vals; a != 0; a &= a - 1 {
 				va := bits.TrailingZeros16(a)
@@ -164,6 +168,9 @@ func (s *state16) hiddenPairs(three *plane16) bool {
 			k := bits.TrailingZeros64(m) >> 4
 			vals := uint16(x >> (16 * k))
 			mask := uint64(box0) << (4 * k)
+			if three[w]&mask == 0 {
+				continue
+			}
 			for a := vals; a != 0; a &= a - 1 {
 				va := bits.TrailingZeros16(a)
 				ka := s.p[va][w] & mask
@@ -181,6 +188,9 @@ func (s *state16) hiddenPairs(three *plane16) bool {
 			k := bits.TrailingZeros64(m) >> 4
 			vals := uint16(x >> (16 * k))
 			mask := uint64(laneLow) << (cw<<2 | k)
+			if (three[0]|three[1]|three[2]|three[3])&mask == 0 {
+				continue
+			}
 			for a := vals; a != 0; a &= a - 1 {
 				va := bits.TrailingZeros16(a)
 				pa := &s.p[va]
