@@ -308,12 +308,12 @@ func (s *state16) folds() (one, two, three plane16) {
 	return one, two, three
 }
 
-// fold2 returns, for each word, the cells of at least one and at least
-// two planes, the unsolved cells not taken out. The sixteen planes are
+// fold2 stores, for each word, the cells of at least one and at least
+// two planes in one and two, the unsolved cells not taken out. The sixteen planes are
 // written out, two words at a time: the loop over the planes with four
 // words in registers spent as many instructions on its counter and
 // addresses as on the fold, and four words written out spill.
-func (s *state16) fold2() (one, two plane16) {
+func (s *state16) fold2(one, two *plane16) {
 	p := &s.p
 	o0, o1 := p[0][0], p[0][1]
 	var t0, t1 uint64
@@ -379,23 +379,25 @@ func (s *state16) fold2() (one, two plane16) {
 	o2, o3 = o2|p[14][2], o3|p[14][3]
 	t2, t3 = t2|o2&p[15][2], t3|o3&p[15][3]
 	o2, o3 = o2|p[15][2], o3|p[15][3]
-	return plane16{o0, o1, o2, o3}, plane16{t0, t1, t2, t3}
+	*one = plane16{o0, o1, o2, o3}
+	*two = plane16{t0, t1, t2, t3}
 }
 
 // nakedSingles places the unsolved cells left with one value; it reports
 // whether it placed any, and false for ok when a cell has none.
 func (s *state16) nakedSingles() (placed, ok bool) {
-	o, t := s.fold2()
-	o0, o1, o2, o3, t0, t1, t2, t3 := o[0], o[1], o[2], o[3], t[0], t[1], t[2], t[3]
-	u := s.uns
-	one := plane16{o0 & u[0], o1 & u[1], o2 & u[2], o3 & u[3]}
-	two := plane16{t0 & u[0], t1 & u[1], t2 & u[2], t3 & u[3]}
+	var one, two plane16
+	s.fold2(&one, &two)
 	for w := range 4 {
-		if x := s.uns[w] &^ one[w]; x != 0 {
+		// s.uns[w] is still what it was at the fold: a placement
+		// clears its own cell's bit only, and those of the words
+		// before w lie there.
+		u := s.uns[w]
+		if x := u &^ one[w]; x != 0 {
 			s.clash = int16(w<<6 | bits.TrailingZeros64(x))
 			return placed, false
 		}
-		for m := one[w] &^ two[w]; m != 0; m &= m - 1 {
+		for m := (one[w] &^ two[w]) & u; m != 0; m &= m - 1 {
 			b := m & -m
 			if s.uns[w]&b == 0 {
 				continue
