@@ -200,12 +200,12 @@ func (s *state16) peers(v, i int) {
 	s.uns[w] &^= b
 }
 
-// folds returns, for each word, the unsolved cells with at least one, at
-// least two and at least three candidates. The sixteen planes are folded
-// written out, two words at a time in registers (as fold2), and the
-// unsolved cells taken at the end: masking is a per-bit operation, so it
-// commutes with the fold.
-func (s *state16) folds() (one, two, three plane16) {
+// folds stores, for each word, the unsolved cells with at least two and
+// at least three candidates in two and three. The sixteen planes are
+// folded written out, two words at a time in registers (as fold2), and
+// the unsolved cells taken at the end: masking is a per-bit operation, so
+// it commutes with the fold.
+func (s *state16) folds(two, three *plane16) {
 	p := &s.p
 	o0, o1 := p[0][0], p[0][1]
 	var t0, t1, h0, h1 uint64
@@ -253,7 +253,6 @@ func (s *state16) folds() (one, two, three plane16) {
 	o0, o1 = o0|p[14][0], o1|p[14][1]
 	h0, h1 = h0|t0&p[15][0], h1|t1&p[15][1]
 	t0, t1 = t0|o0&p[15][0], t1|o1&p[15][1]
-	o0, o1 = o0|p[15][0], o1|p[15][1]
 	o2, o3 := p[0][2], p[0][3]
 	var t2, t3, h2, h3 uint64
 	h2, h3 = h2|t2&p[1][2], h3|t3&p[1][3]
@@ -300,12 +299,9 @@ func (s *state16) folds() (one, two, three plane16) {
 	o2, o3 = o2|p[14][2], o3|p[14][3]
 	h2, h3 = h2|t2&p[15][2], h3|t3&p[15][3]
 	t2, t3 = t2|o2&p[15][2], t3|o3&p[15][3]
-	o2, o3 = o2|p[15][2], o3|p[15][3]
 	u := &s.uns
-	one = plane16{o0 & u[0], o1 & u[1], o2 & u[2], o3 & u[3]}
-	two = plane16{t0 & u[0], t1 & u[1], t2 & u[2], t3 & u[3]}
-	three = plane16{h0 & u[0], h1 & u[1], h2 & u[2], h3 & u[3]}
-	return one, two, three
+	*two = plane16{t0 & u[0], t1 & u[1], t2 & u[2], t3 & u[3]}
+	*three = plane16{h0 & u[0], h1 & u[1], h2 & u[2], h3 & u[3]}
 }
 
 // fold2 stores, for each word, the cells of at least one and at least

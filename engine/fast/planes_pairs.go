@@ -40,7 +40,8 @@ func (s *state16) pairs() bool {
 // take values, so no other cell has three now.
 func (s *state16) nakedPairs() (bool, plane16) {
 	changed := false
-	_, two, three := s.folds()
+	var two, three plane16
+	s.folds(&two, &three)
 	var biv plane16 // unsolved cells with exactly two values
 	for w := range 4 {
 		biv[w] = two[w] &^ three[w]

@@ -65,7 +65,8 @@ func (e *planes) solve(g sudokit.Grid) bool {
 // candidates, the highest failure weight among them, then the most
 // unsolved cells in its units, the first in row order among those.
 func (e *planes) branch(s *state16) int {
-	one, two, three := s.folds()
+	var two, three plane16
+	s.folds(&two, &three)
 	best, bw := -1, int32(-1)
 	var free [48]int32 // unsolved cells of each row, column and box
 	for r := range 16 {
@@ -92,7 +93,6 @@ func (e *planes) branch(s *state16) int {
 		return best
 	}
 	bw = -1
-	_ = one
 	fewest := 17
 	for w := range 4 {
 		for m := s.uns[w]; m != 0; m &= m - 1 {
