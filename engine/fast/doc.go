@@ -676,8 +676,8 @@
 // both modes, the same nodes line by line after each step). callgrind of
 // TailProbe on random-minimal (both modes, the whole test process), 3,522M
 // instructions before; in the order of the commits:
-//   - Naked singles' fold (fold2) and folds written out plane by plane,
-//     two words at a time: the loop over the planes with four words in
+//   - Naked singles' fold (fold2) and folds written out plane by plane
+//     (planes_folds.go), two words at a time: the loop over the planes with four words in
 //     registers spent about as many instructions on its counter and
 //     addresses as on the fold (some 400 a call); four words written out
 //     spill (411 a call); two words at a time take 315: 3,522M to 3,326M
