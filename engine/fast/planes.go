@@ -200,6 +200,20 @@ func (s *state16) peers(v, i int) {
 	s.uns[w] &^= b
 }
 
+// index returns the bits of the values of the cells of word w, bit-sliced
+// (bit i of ik: bit k of cell i's value), for the cells left with one
+// value; a cell with none reads as 0.
+func (s *state16) index(w int) (i0, i1, i2, i3 uint64) {
+	p := &s.p
+	x1, x2, x3, x4, x5, x6, x7 := p[1][w], p[2][w], p[3][w], p[4][w], p[5][w], p[6][w], p[7][w]
+	x8, x9, x10, x11, x12, x13, x14, x15 := p[8][w], p[9][w], p[10][w], p[11][w], p[12][w], p[13][w], p[14][w], p[15][w]
+	hi := x8 | x9 | x10 | x11 | x12 | x13 | x14 | x15
+	i0 = x1 | x3 | x5 | x7 | x9 | x11 | x13 | x15
+	i1 = x2 | x3 | x6 | x7 | x10 | x11 | x14 | x15
+	i2 = x4 | x5 | x6 | x7 | x12 | x13 | x14 | x15
+	return i0, i1, i2, hi
+}
+
 // nakedSingles places the unsolved cells left with one value; it reports
 // whether it placed any, and false for ok when a cell has none.
 func (s *state16) nakedSingles() (placed, ok bool) {
@@ -214,14 +228,22 @@ func (s *state16) nakedSingles() (placed, ok bool) {
 			s.clash = int16(w<<6 | bits.TrailingZeros64(x))
 			return placed, false
 		}
-		for m := (one[w] &^ two[w]) & u; m != 0; m &= m - 1 {
+		m := (one[w] &^ two[w]) & u
+		if m == 0 {
+			continue
+		}
+		i0, i1, i2, i3 := s.index(w)
+		for ; m != 0; m &= m - 1 {
 			b := m & -m
 			if s.uns[w]&b == 0 {
 				continue
 			}
-			v := bits.TrailingZeros16(s.values(w, uint(bits.TrailingZeros64(b))))
-			if v == 16 {
-				return placed, false // an earlier single took its last value
+			sh := uint(bits.TrailingZeros64(b))
+			v := int(i0>>sh&1 | i1>>sh&1<<1 | i2>>sh&1<<2 | i3>>sh&1<<3)
+			if s.p[v][w]&b == 0 {
+				// An earlier single took its last value (the cell then
+				// reads as 0 or as the value it had).
+				return placed, false
 			}
 			// The cell is in v's plane only: placing it takes it from
 			// no other plane.
