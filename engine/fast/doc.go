@@ -717,45 +717,55 @@
 //     even and odd boxes apart so that 16 fits in a byte) and those of the
 //     columns on the transposed grid (transpose16), instead of 96
 //     popcounts with their masks: 99M to 71M (2,769M).
+//   - Naked singles read each single's value from a bit-sliced index of
+//     its word (index: bit k of the values, the planes ORed by their
+//     value's bits, 15 loads and 28 ORs), made once a word with singles,
+//     instead of gathering the cell's sixteen bits (values) for each
+//     single; a cell that an earlier single of the pass left without its
+//     value reads as 0 or as its old value, and the test that the value
+//     still stands refutes it as before: values 207M to 122M (what naked
+//     pairs still read), index 46M, 2,753M. It pays most on the grids
+//     propagation solves, where a word has many singles at a time.
 //
-// Now 2,769M instructions (-21%; lockedCandidates 509M, hiddenSingles
+// Now 2,753M instructions (-22%; lockedCandidates 509M, hiddenSingles
 // 497M, hiddenPairs 308M and twoPlaces 152M, fold2 252M, nakedPairs 219M,
-// values 207M, nakedSingles 153M, take 88M, branch 71M; foldLanes3
-// counted with its callers): some 1.9-2.2 µs a node (puzzles 175 and 45
-// below). The fast engine's part of satbench (-runs 1, both modes; the
-// inclusive count of (*planes).solve, for the whole process's count
-// varies by up to 7% from run to run with the runtime's own work; three
-// runs each): random-minimal 3,511-3,522M before, 2,743M after (-22%);
-// public-gecode 15.95-15.97M and 13.71-13.81M (-14%); random-blank-35pct
-// 85.81M and 78.47-78.55M (-9%). satbench (-solvers "" -modes
-// first,unique -runs 3; main at b4cc675 and this built apart and run in
-// strict turn, eight rounds, the order flipped every round; load 1.7-1.9
-// on 2 cores; the range over the rounds, the ratio the median of the
+// nakedSingles 184M and index 46M, values 122M, take 88M, branch 71M;
+// foldLanes3 counted with its callers): some 1.9-2.2 µs a node (puzzles
+// 175 and 45 below). The fast engine's part of satbench (-runs 1, both
+// modes; the inclusive count of (*planes).solve, for the whole process's
+// count varies by up to 7% from run to run with the runtime's own work;
+// two or three runs each, within 0.3%): random-minimal 3,511-3,522M
+// before, 2,736M after (-22%); public-gecode 15.95-15.97M and 13.48M
+// (-16%); random-blank-35pct 85.81M and 74.38M (-13%). satbench (-solvers
+// "" -modes first,unique -runs 3; main at b4cc675 and this built apart and
+// run in strict turn, eight rounds, the order flipped every round; load
+// 2.2 on 2 cores; the range over the rounds, the ratio the median of the
 // rounds' ratios; all answers checked), median / p99 / max ms:
 //
 //	set, mode                       before                               after                                ratio
-//	16x16 random-minimal, first     0.267-0.277 / 1.74-1.80 / 5.12-5.29  0.227-0.232 / 1.48-1.53 / 4.32-4.50  0.85 / 0.85 / 0.85
-//	16x16 random-minimal, unique    0.493-0.500 / 3.69-3.96 / 5.26-5.35  0.417-0.427 / 3.05-3.16 / 4.42-4.59  0.85 / 0.82 / 0.84
-//	16x16 public-gecode, first      0.007-0.008 / 0.022-0.025 / 0.024-0.026  0.007-0.009 / 0.020-0.025 / 0.021-0.029  0.94 / 0.91 / 0.88
-//	16x16 public-gecode, unique     0.007-0.008 / 0.030-0.032 / 0.036-0.040  0.007-0.009 / 0.027-0.032 / 0.032-0.038  0.88 / 0.89 / 0.88
-//	16x16 random-blank-35pct, f.    0.006 / 0.008 / 0.009-0.010          0.006 / 0.007-0.008 / 0.008-0.014    1.00 / 1.00 / 0.89
-//	16x16 random-blank-35pct, u.    0.006 / 0.008 / 0.009                0.006 / 0.008 / 0.008-0.009          1.00 / 1.00 / 0.94
+//	16x16 random-minimal, first     0.265-0.271 / 1.74-1.80 / 5.07-5.22  0.222-0.224 / 1.45-1.47 / 4.24-4.32  0.83 / 0.83 / 0.84
+//	16x16 random-minimal, unique    0.483-0.501 / 3.64-3.77 / 5.11-5.41  0.408-0.411 / 2.98-3.06 / 4.30-4.40  0.84 / 0.82 / 0.84
+//	16x16 public-gecode, first      0.007-0.008 / 0.022-0.023 / 0.024    0.007 / 0.019-0.020 / 0.020-0.021    1.00 / 0.87 / 0.85
+//	16x16 public-gecode, unique     0.007-0.008 / 0.030-0.031 / 0.036-0.037  0.007 / 0.026-0.027 / 0.030-0.034  1.00 / 0.85 / 0.86
+//	16x16 random-blank-35pct, f.    0.006 / 0.008 / 0.009                0.005 / 0.007 / 0.008                0.83 / 0.88 / 0.89
+//	16x16 random-blank-35pct, u.    0.006 / 0.008-0.012 / 0.009-0.018    0.005 / 0.007 / 0.008                0.83 / 0.88 / 0.89
 //
 // (satbench prints three decimals of a millisecond, too few for the
 // typical sets.) The tail puzzles (TailProbe, CPU per puzzle, five rounds
-// in turn, the medians; first solution / counting to two): 175 5.22 /
-// 5.27 ms before, 4.37 / 4.41 after; 45 2.13 and 1.78 (first solution);
-// 81 1.76 / 2.72, 1.49 / 2.31; 38 1.53, 1.31; 24 1.30, 1.08; 189 (1,734
-// nodes counting to two) 4.04, 3.40. The package's benchmarks (the two
-// test binaries in turn, two rounds, load 1.7-2.0, -benchmem), median /
-// p99 µs: Solve on random-minimal 274-276 / 2,111-2,193 before, 229-238 /
-// 1,761-1,787 after, Unique 502-504 / 3,787-3,950 and 429-431 /
-// 3,433-3,462; public-gecode Solve 6.1-6.2 / 19.6-20.0 and 5.6-5.7 /
-// 16.8-17.0; random-blank-35pct Solve 4.7 / 6.8-7.0 and 4.5-4.6 / 6.4-6.5;
-// 0 allocations a puzzle before and after. So random-minimal's p99 to the
-// first solution is 1.48-1.53 ms, still half again its goal of 1 ms:
-// puzzle 45's 794 nodes take 1.78 ms (2.2 µs a node) and would have to
-// cost 1.26 µs each, or the search take fewer.
+// in turn, the medians; first solution / counting to two): 175 5.07 /
+// 5.23 ms before, 4.28 / 4.34 after; 45 2.10 and 1.73 (first solution);
+// 81 1.76 / 2.73, 1.45 / 2.24; 38 1.49, 1.26; 24 1.25, 1.06; 189 (1,734
+// nodes counting to two) 3.97, 3.35. The package's benchmarks (the two
+// test binaries in turn, two rounds, load 1.9-2.2, -benchmem), median /
+// p99 µs: Solve on random-minimal 262-264 / 1,983-2,000 before, 222-224 /
+// 1,504-1,615 after, Unique 485-497 / 3,754-3,798 and 408-409 /
+// 3,046-3,076; public-gecode Solve 6.0 / 19.3-19.5 and 4.8-5.1 /
+// 15.2-15.9; random-blank-35pct Solve 4.5-5.0 / 6.6-8.5 and 3.7 /
+// 5.7-6.9, Unique 4.5-4.7 / 6.9-7.1 and 3.6 / 5.9; 0 allocations a puzzle
+// before and after. So random-minimal's p99 to the first solution is
+// 1.45-1.47 ms, still half again its goal of 1 ms: puzzle 45's 794 nodes
+// take 1.73 ms (2.2 µs a node) and would have to cost 1.26 µs each, or
+// the search take fewer.
 // Tried on the way, the nodes the same each time, and not kept:
 //   - the fold written out four words at a time through an inlined step
 //     function: 3,459M against 3,391M two words at a time (it spills);
