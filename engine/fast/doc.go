@@ -671,6 +671,119 @@
 //     every plane as it was): 0.6% fewer instructions, and it leans on
 //     the order of propagate.
 //
+// The price of a plane node, again, the search unchanged (TailProbe
+// -tailtop 1000 on random-minimal, random-blank-35pct and public-gecode,
+// both modes, the same nodes line by line after each step). callgrind of
+// TailProbe on random-minimal (both modes, the whole test process), 3,522M
+// instructions before; in the order of the commits:
+//   - Naked singles' fold (fold2) and folds written out plane by plane
+//     (planes_folds.go), two words at a time: the loop over the planes with four words in
+//     registers spent about as many instructions on its counter and
+//     addresses as on the fold (some 400 a call); four words written out
+//     spill (411 a call); two words at a time take 315: 3,522M to 3,326M
+//     (naked singles with their fold 582M to 446M, folds 117M to 59M).
+//   - Hidden singles fold each word's four lanes into the nibbles with
+//     one place or more and two or more (foldLanes3: three shifts and a few
+//     ANDs and ORs instead of the lanes taken apart), pack the four
+//     words' folds into one word each and test the boxes once a plane on
+//     the packed words, the columns by folding their lanes again: 598M to
+//     498M (3,227M).
+//   - values gathers a cell's bit of the sixteen planes by a mask and a
+//     constant rotation each (plane v's bit lands on sh+v mod 64, and the
+//     sum is rotated back by sh): four instructions a plane instead of
+//     five with a variable shift, 313M to 207M (3,127M); take likewise,
+//     115M to 88M.
+//   - twoPlaces finds a value's columns of two places by a bit-sliced
+//     count of each lane position over the four bands (bits n1, n2, n4),
+//     then over the lanes (two places: no lane with four, and one lane
+//     with two and none with one or three, or two lanes with one and none
+//     with two or three): 107M to 49M for its columns and calls (3,061M).
+//   - Naked pairs' twin mask written out, 252M to 221M, and locked
+//     candidates' lanes confined to one box folded by foldLanes3, 513M to
+//     509M (3,006M).
+//   - Hidden pairs pass over a pair whose two cells had at most two
+//     values when naked pairs began (naked pairs fold "thrice" anyway;
+//     pairs only take values, so no other cell has three later), and over
+//     a unit with no such cell: 562,200 of the 589,130 calls that applied
+//     a pair found cleared nothing (pairs are looked for again at each fixpoint, and the units'
+//     counts are kept), clearCells 118M to 10M: 3,006M to 2,842M.
+//   - Naked singles copied their fold's arrays three times over (the
+//     arrays returned, then the masked ones; 70 instructions a call):
+//     fold2 stores into the caller's arrays, and the unsolved cells are
+//     read once a word, 2,842M to 2,801M; folds likewise, and only the two
+//     folds its callers read, 2,790M.
+//   - branch counts the unsolved cells of rows and boxes by SWAR counts
+//     per lane (laneCounts; boxes by nibble counts summed over the lanes,
+//     even and odd boxes apart so that 16 fits in a byte) and those of the
+//     columns on the transposed grid (transpose16), instead of 96
+//     popcounts with their masks: 99M to 71M (2,769M).
+//   - Naked singles read each single's value from a bit-sliced index of
+//     its word (index: bit k of the values, the planes ORed by their
+//     value's bits, 15 loads and 28 ORs), made once a word with singles,
+//     instead of gathering the cell's sixteen bits (values) for each
+//     single; a cell that an earlier single of the pass left without its
+//     value reads as 0 or as its old value, and the test that the value
+//     still stands refutes it as before: values 207M to 122M (what naked
+//     pairs still read), index 46M, 2,753M. It pays most on the grids
+//     propagation solves, where a word has many singles at a time.
+//
+// Now 2,753M instructions (-22%; lockedCandidates 509M, hiddenSingles
+// 497M, hiddenPairs 308M and twoPlaces 152M, fold2 252M, nakedPairs 219M,
+// nakedSingles 184M and index 46M, values 122M, take 88M, branch 71M;
+// foldLanes3 counted with its callers): some 1.9-2.2 µs a node (puzzles
+// 175 and 45 below). The fast engine's part of satbench (-runs 1, both
+// modes; the inclusive count of (*planes).solve, for the whole process's
+// count varies by up to 7% from run to run with the runtime's own work;
+// two or three runs each, within 0.3%): random-minimal 3,511-3,522M
+// before, 2,736M after (-22%); public-gecode 15.95-15.97M and 13.48M
+// (-16%); random-blank-35pct 85.81M and 74.38M (-13%). satbench (-solvers
+// "" -modes first,unique -runs 3; main at b4cc675 and this built apart and
+// run in strict turn, eight rounds, the order flipped every round; load
+// 2.2 on 2 cores; the range over the rounds, the ratio the median of the
+// rounds' ratios; all answers checked), median / p99 / max ms:
+//
+//	set, mode                       before                               after                                ratio
+//	16x16 random-minimal, first     0.265-0.271 / 1.74-1.80 / 5.07-5.22  0.222-0.224 / 1.45-1.47 / 4.24-4.32  0.83 / 0.83 / 0.84
+//	16x16 random-minimal, unique    0.483-0.501 / 3.64-3.77 / 5.11-5.41  0.408-0.411 / 2.98-3.06 / 4.30-4.40  0.84 / 0.82 / 0.84
+//	16x16 public-gecode, first      0.007-0.008 / 0.022-0.023 / 0.024    0.007 / 0.019-0.020 / 0.020-0.021    1.00 / 0.87 / 0.85
+//	16x16 public-gecode, unique     0.007-0.008 / 0.030-0.031 / 0.036-0.037  0.007 / 0.026-0.027 / 0.030-0.034  1.00 / 0.85 / 0.86
+//	16x16 random-blank-35pct, f.    0.006 / 0.008 / 0.009                0.005 / 0.007 / 0.008                0.83 / 0.88 / 0.89
+//	16x16 random-blank-35pct, u.    0.006 / 0.008-0.012 / 0.009-0.018    0.005 / 0.007 / 0.008                0.83 / 0.88 / 0.89
+//
+// (satbench prints three decimals of a millisecond, too few for the
+// typical sets.) The tail puzzles (TailProbe, CPU per puzzle, five rounds
+// in turn, the medians; first solution / counting to two): 175 5.07 /
+// 5.23 ms before, 4.28 / 4.34 after; 45 2.10 and 1.73 (first solution);
+// 81 1.76 / 2.73, 1.45 / 2.24; 38 1.49, 1.26; 24 1.25, 1.06; 189 (1,734
+// nodes counting to two) 3.97, 3.35. The package's benchmarks (the two
+// test binaries in turn, two rounds, load 1.9-2.2, -benchmem), median /
+// p99 µs: Solve on random-minimal 262-264 / 1,983-2,000 before, 222-224 /
+// 1,504-1,615 after, Unique 485-497 / 3,754-3,798 and 408-409 /
+// 3,046-3,076; public-gecode Solve 6.0 / 19.3-19.5 and 4.8-5.1 /
+// 15.2-15.9; random-blank-35pct Solve 4.5-5.0 / 6.6-8.5 and 3.7 /
+// 5.7-6.9, Unique 4.5-4.7 / 6.9-7.1 and 3.6 / 5.9; 0 allocations a puzzle
+// before and after. So random-minimal's p99 to the first solution is
+// 1.45-1.47 ms, still half again its goal of 1 ms: puzzle 45's 794 nodes
+// take 1.73 ms (2.2 µs a node) and would have to cost 1.26 µs each, or
+// the search take fewer.
+// Tried on the way, the nodes the same each time, and not kept:
+//   - the fold written out four words at a time through an inlined step
+//     function: 3,459M against 3,391M two words at a time (it spills);
+//   - locked candidates folding their box flags by foldLanes3 too:
+//     3,034M against 3,029M (more spills);
+//   - hidden pairs dropping from a unit's values, before comparing them,
+//     those whose two places miss the cells of three values (a small
+//     inlined helper with a closure): 2,907M against 2,860M; as a test at
+//     each first value of a pair instead: 2,848M against 2,842M;
+//   - naked pairs reading each cell's two values from a bit-sliced index
+//     of its word as naked singles do (the lowest value, by the planes'
+//     cells not seen in a lower plane, and the values' xor; the live ones
+//     among the two), made once a word: 2,778M against 2,753M, the index
+//     passed in arrays that the loop copies;
+//   - undo instead of the state's copy per branch was not built: search,
+//     copy included, counts 20.6M of the 3,006M (0.7%), so the 688-byte
+//     copy is not where a node's price lies.
+//
 // Not built: the planes beyond 16x16, and restarts or learning on
 // planes.
 //

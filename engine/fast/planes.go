@@ -102,80 +102,89 @@ func (s *state16) place(v, i int) {
 }
 
 // take clears bit sh of word w from every plane and returns the planes
-// that held it, one bit a value. It is written out plane by plane: the
+// that held it, one bit a value. It is written out plane by plane (the
 // loop it replaces cost a third of its instructions in counting and
-// variable shifts.
+// variable shifts), each plane's bit gathered as in values.
 func (s *state16) take(w int, sh uint) uint16 {
 	b := uint64(1) << sh
-	x0 := s.p[0][w]
-	s.p[0][w] = x0 &^ b
-	x1 := s.p[1][w]
-	s.p[1][w] = x1 &^ b
-	x2 := s.p[2][w]
-	s.p[2][w] = x2 &^ b
-	x3 := s.p[3][w]
-	s.p[3][w] = x3 &^ b
-	x4 := s.p[4][w]
-	s.p[4][w] = x4 &^ b
-	x5 := s.p[5][w]
-	s.p[5][w] = x5 &^ b
-	x6 := s.p[6][w]
-	s.p[6][w] = x6 &^ b
-	x7 := s.p[7][w]
-	s.p[7][w] = x7 &^ b
-	x8 := s.p[8][w]
-	s.p[8][w] = x8 &^ b
-	x9 := s.p[9][w]
-	s.p[9][w] = x9 &^ b
-	x10 := s.p[10][w]
-	s.p[10][w] = x10 &^ b
-	x11 := s.p[11][w]
-	s.p[11][w] = x11 &^ b
-	x12 := s.p[12][w]
-	s.p[12][w] = x12 &^ b
-	x13 := s.p[13][w]
-	s.p[13][w] = x13 &^ b
-	x14 := s.p[14][w]
-	s.p[14][w] = x14 &^ b
-	x15 := s.p[15][w]
-	s.p[15][w] = x15 &^ b
-	return uint16(x0>>sh&1 |
-		x1>>sh&1<<1 |
-		x2>>sh&1<<2 |
-		x3>>sh&1<<3 |
-		x4>>sh&1<<4 |
-		x5>>sh&1<<5 |
-		x6>>sh&1<<6 |
-		x7>>sh&1<<7 |
-		x8>>sh&1<<8 |
-		x9>>sh&1<<9 |
-		x10>>sh&1<<10 |
-		x11>>sh&1<<11 |
-		x12>>sh&1<<12 |
-		x13>>sh&1<<13 |
-		x14>>sh&1<<14 |
-		x15>>sh&1<<15)
+	p := &s.p
+	x := p[0][w]
+	p[0][w] = x &^ b
+	r := x & b
+	x = p[1][w]
+	p[1][w] = x &^ b
+	r |= bits.RotateLeft64(x&b, 1)
+	x = p[2][w]
+	p[2][w] = x &^ b
+	r |= bits.RotateLeft64(x&b, 2)
+	x = p[3][w]
+	p[3][w] = x &^ b
+	r |= bits.RotateLeft64(x&b, 3)
+	x = p[4][w]
+	p[4][w] = x &^ b
+	r |= bits.RotateLeft64(x&b, 4)
+	x = p[5][w]
+	p[5][w] = x &^ b
+	r |= bits.RotateLeft64(x&b, 5)
+	x = p[6][w]
+	p[6][w] = x &^ b
+	r |= bits.RotateLeft64(x&b, 6)
+	x = p[7][w]
+	p[7][w] = x &^ b
+	r |= bits.RotateLeft64(x&b, 7)
+	x = p[8][w]
+	p[8][w] = x &^ b
+	r |= bits.RotateLeft64(x&b, 8)
+	x = p[9][w]
+	p[9][w] = x &^ b
+	r |= bits.RotateLeft64(x&b, 9)
+	x = p[10][w]
+	p[10][w] = x &^ b
+	r |= bits.RotateLeft64(x&b, 10)
+	x = p[11][w]
+	p[11][w] = x &^ b
+	r |= bits.RotateLeft64(x&b, 11)
+	x = p[12][w]
+	p[12][w] = x &^ b
+	r |= bits.RotateLeft64(x&b, 12)
+	x = p[13][w]
+	p[13][w] = x &^ b
+	r |= bits.RotateLeft64(x&b, 13)
+	x = p[14][w]
+	p[14][w] = x &^ b
+	r |= bits.RotateLeft64(x&b, 14)
+	x = p[15][w]
+	p[15][w] = x &^ b
+	r |= bits.RotateLeft64(x&b, 15)
+	return uint16(bits.RotateLeft64(r, -int(sh)))
 }
 
 // values returns the values that bit sh of word w may still hold, one
-// bit a value, written out plane by plane without a branch.
+// bit a value, written out plane by plane without a branch: plane v's
+// word is masked to the cell's bit and rotated left by v, so that the
+// sixteen bits land on distinct places sh+v (mod 64), and the sum is
+// rotated back by sh (four instructions a plane against five for a shift
+// of each plane's word by sh).
 func (s *state16) values(w int, sh uint) uint16 {
-	return uint16(s.p[0][w]>>sh&1 |
-		s.p[1][w]>>sh&1<<1 |
-		s.p[2][w]>>sh&1<<2 |
-		s.p[3][w]>>sh&1<<3 |
-		s.p[4][w]>>sh&1<<4 |
-		s.p[5][w]>>sh&1<<5 |
-		s.p[6][w]>>sh&1<<6 |
-		s.p[7][w]>>sh&1<<7 |
-		s.p[8][w]>>sh&1<<8 |
-		s.p[9][w]>>sh&1<<9 |
-		s.p[10][w]>>sh&1<<10 |
-		s.p[11][w]>>sh&1<<11 |
-		s.p[12][w]>>sh&1<<12 |
-		s.p[13][w]>>sh&1<<13 |
-		s.p[14][w]>>sh&1<<14 |
-		s.p[15][w]>>sh&1<<15)
+	b := uint64(1) << sh
+	p := &s.p
+	r := p[0][w] & b
+	r |= bits.RotateLeft64(p[1][w]&b, 1)
+	r |= bits.RotateLeft64(p[2][w]&b, 2)
+	r |= bits.RotateLeft64(p[3][w]&b, 3)
+	r |= bits.RotateLeft64(p[4][w]&b, 4)
+	r |= bits.RotateLeft64(p[5][w]&b, 5)
+	r |= bits.RotateLeft64(p[6][w]&b, 6)
+	r |= bits.RotateLeft64(p[7][w]&b, 7)
+	r |= bits.RotateLeft64(p[8][w]&b, 8)
+	r |= bits.RotateLeft64(p[9][w]&b, 9)
+	r |= bits.RotateLeft64(p[10][w]&b, 10)
+	r |= bits.RotateLeft64(p[11][w]&b, 11)
+	r |= bits.RotateLeft64(p[12][w]&b, 12)
+	r |= bits.RotateLeft64(p[13][w]&b, 13)
+	r |= bits.RotateLeft64(p[14][w]&b, 14)
+	r |= bits.RotateLeft64(p[15][w]&b, 15)
+	return uint16(bits.RotateLeft64(r, -int(sh)))
 }
 
 // peers takes cell i's peers from value v's plane and puts v in cell i,
@@ -191,67 +200,50 @@ func (s *state16) peers(v, i int) {
 	s.uns[w] &^= b
 }
 
-// folds returns, for each word, the unsolved cells with at least one, at
-// least two and at least three candidates. The planes are folded whole,
-// four words at a time in registers, and the unsolved cells taken at the
-// end: masking is a per-bit operation, so it commutes with the fold.
-func (s *state16) folds() (one, two, three plane16) {
-	var o0, o1, o2, o3, t0, t1, t2, t3, h0, h1, h2, h3 uint64
-	for v := range s.p {
-		p := &s.p[v]
-		x0, x1, x2, x3 := p[0], p[1], p[2], p[3]
-		h0 |= t0 & x0
-		h1 |= t1 & x1
-		h2 |= t2 & x2
-		h3 |= t3 & x3
-		t0 |= o0 & x0
-		t1 |= o1 & x1
-		t2 |= o2 & x2
-		t3 |= o3 & x3
-		o0 |= x0
-		o1 |= x1
-		o2 |= x2
-		o3 |= x3
-	}
-	u := &s.uns
-	one = plane16{o0 & u[0], o1 & u[1], o2 & u[2], o3 & u[3]}
-	two = plane16{t0 & u[0], t1 & u[1], t2 & u[2], t3 & u[3]}
-	three = plane16{h0 & u[0], h1 & u[1], h2 & u[2], h3 & u[3]}
-	return one, two, three
+// index returns the bits of the values of the cells of word w, bit-sliced
+// (bit i of ik: bit k of cell i's value), for the cells left with one
+// value; a cell with none reads as 0.
+func (s *state16) index(w int) (i0, i1, i2, i3 uint64) {
+	p := &s.p
+	x1, x2, x3, x4, x5, x6, x7 := p[1][w], p[2][w], p[3][w], p[4][w], p[5][w], p[6][w], p[7][w]
+	x8, x9, x10, x11, x12, x13, x14, x15 := p[8][w], p[9][w], p[10][w], p[11][w], p[12][w], p[13][w], p[14][w], p[15][w]
+	hi := x8 | x9 | x10 | x11 | x12 | x13 | x14 | x15
+	i0 = x1 | x3 | x5 | x7 | x9 | x11 | x13 | x15
+	i1 = x2 | x3 | x6 | x7 | x10 | x11 | x14 | x15
+	i2 = x4 | x5 | x6 | x7 | x12 | x13 | x14 | x15
+	return i0, i1, i2, hi
 }
 
 // nakedSingles places the unsolved cells left with one value; it reports
 // whether it placed any, and false for ok when a cell has none.
 func (s *state16) nakedSingles() (placed, ok bool) {
-	var o0, o1, o2, o3, t0, t1, t2, t3 uint64
-	for v := range s.p {
-		p := &s.p[v]
-		x0, x1, x2, x3 := p[0], p[1], p[2], p[3]
-		t0 |= o0 & x0
-		t1 |= o1 & x1
-		t2 |= o2 & x2
-		t3 |= o3 & x3
-		o0 |= x0
-		o1 |= x1
-		o2 |= x2
-		o3 |= x3
-	}
-	u := s.uns
-	one := plane16{o0 & u[0], o1 & u[1], o2 & u[2], o3 & u[3]}
-	two := plane16{t0 & u[0], t1 & u[1], t2 & u[2], t3 & u[3]}
+	var one, two plane16
+	s.fold2(&one, &two)
 	for w := range 4 {
-		if x := s.uns[w] &^ one[w]; x != 0 {
+		// s.uns[w] is still what it was at the fold: a placement
+		// clears its own cell's bit only, and those of the words
+		// before w lie there.
+		u := s.uns[w]
+		if x := u &^ one[w]; x != 0 {
 			s.clash = int16(w<<6 | bits.TrailingZeros64(x))
 			return placed, false
 		}
-		for m := one[w] &^ two[w]; m != 0; m &= m - 1 {
+		m := (one[w] &^ two[w]) & u
+		if m == 0 {
+			continue
+		}
+		i0, i1, i2, i3 := s.index(w)
+		for ; m != 0; m &= m - 1 {
 			b := m & -m
 			if s.uns[w]&b == 0 {
 				continue
 			}
-			v := bits.TrailingZeros16(s.values(w, uint(bits.TrailingZeros64(b))))
-			if v == 16 {
-				return placed, false // an earlier single took its last value
+			sh := uint(bits.TrailingZeros64(b))
+			v := int(i0>>sh&1 | i1>>sh&1<<1 | i2>>sh&1<<2 | i3>>sh&1<<3)
+			if s.p[v][w]&b == 0 {
+				// An earlier single took its last value (the cell then
+				// reads as 0 or as the value it had).
+				return placed, false
 			}
 			// The cell is in v's plane only: placing it takes it from
 			// no other plane.
@@ -283,8 +275,11 @@ const (
 // hiddenSingles places each value left with one place in a row, column
 // or box; it reports whether it placed any, and false for ok when a value
 // has no place left in a unit. The places are found for a whole value's
-// plane at once by word operations on its lanes (rows) and nibbles
-// (boxes), and on the fold of its lanes (columns).
+// plane at once by word operations on its lanes (rows); for boxes and
+// columns, each word's four lanes are folded into the nibbles with at
+// least one and at least two places, the four words' folds packed into
+// one word each, and the boxes' test done once on the packed words, the
+// columns' by folding their lanes again.
 func (s *state16) hiddenSingles() (placed, ok bool) {
 	for v := range s.p {
 		if s.stale>>v&1 == 0 {
@@ -294,42 +289,44 @@ func (s *state16) hiddenSingles() (placed, ok bool) {
 		// The live plane: a place found below takes only cells that
 		// the test before each placement would refuse anyway.
 		p := &s.p[v]
-		var single plane16
-		var one, two uint64 // columns with at least one, two places
-		// The lanes and nibbles without a place: the loop has no other
-		// effect, so it tests them once at its end (what it finds on
+		x0, x1, x2, x3 := p[0], p[1], p[2], p[3]
+		// The lanes and nibbles without a place: the rest has no other
+		// effect, so they are tested once at the end (what is found on
 		// such a plane is not used).
-		var empty uint64
-		for w, x := range p {
-			// Rows: every lane has a place; a lane x&(x-1) leaves
-			// empty has one (no lane is empty, so nothing borrows).
-			empty |= (((x&laneRest)+laneRest)|x)&laneHigh ^ laneHigh
-			y := x & (x - laneLow)
-			rows := ^(((y & laneRest) + laneRest) | y) & laneHigh
-			single[w] = rows >> 15 * 0xffff
-			// Boxes: fold the four lanes, then the same per nibble.
-			l0, l1, l2, l3 := x&0xffff, x>>16&0xffff, x>>32&0xffff, x>>48
-			bo := l0 | l1 | l2 | l3
-			bt := l0&l1 | (l0|l1)&l2 | (l0|l1|l2)&l3
-			empty |= (((bo&nibRest)+nibRest)|bo)&nibHigh ^ nibHigh
-			z := bo & (bo - nibLow)
-			z |= bt
-			boxes := ^(((z & nibRest) + nibRest) | z) & nibHigh
-			single[w] |= (boxes >> 3 * 0xf) * laneLow
-			two |= one&bo | bt
-			one |= bo
-		}
+		empty := laneEmpty(x0) | laneEmpty(x1) | laneEmpty(x2) | laneEmpty(x3)
+		o0, t0, _ := foldLanes3(x0)
+		o1, t1, _ := foldLanes3(x1)
+		o2, t2, _ := foldLanes3(x2)
+		o3, t3, _ := foldLanes3(x3)
+		// Lane w of bo, bt: band w's boxes, nibble by nibble, with at
+		// least one, at least two places.
+		bo := o0 | o1<<16 | o2<<32 | o3<<48
+		bt := t0 | t1<<16 | t2<<32 | t3<<48
+		const nibRest64, nibHigh64 = 0x7777777777777777, 0x8888888888888888
+		empty |= (((bo&nibRest64)+nibRest64)|bo)&nibHigh64 ^ nibHigh64
+		// No nibble is empty: nothing borrows.
+		z := bo&(bo-0x1111111111111111) | bt
+		boxes := ^(((z & nibRest64) + nibRest64) | z) & nibHigh64 >> 3
+		// Columns: at least one, two places over the bands.
+		one, two, _ := foldLanes3(bo)
+		tf, _, _ := foldLanes3(bt)
 		if empty != 0 || one != 0xffff {
 			return placed, false
 		}
-		cols := (one &^ two) * laneLow
+		cols := (one &^ (two | tf)) * laneLow
+		const fill = 0xf * laneLow // a nibble flag to its box, in every lane
+		single := plane16{
+			laneSingles(x0) | boxes&0xffff*fill | cols,
+			laneSingles(x1) | boxes>>16&0xffff*fill | cols,
+			laneSingles(x2) | boxes>>32&0xffff*fill | cols,
+			laneSingles(x3) | boxes>>48*fill | cols,
+		}
 		u := &s.uns
-		if (single[0]|cols)&p[0]&u[0]|(single[1]|cols)&p[1]&u[1]|
-			(single[2]|cols)&p[2]&u[2]|(single[3]|cols)&p[3]&u[3] == 0 {
+		if single[0]&x0&u[0]|single[1]&x1&u[1]|single[2]&x2&u[2]|single[3]&x3&u[3] == 0 {
 			continue // no single: the common case, tested at once
 		}
 		for w := range 4 {
-			m := (single[w] | cols) & p[w] & s.uns[w]
+			m := single[w] & p[w] & s.uns[w]
 			for ; m != 0; m &= m - 1 {
 				i := w<<6 | bits.TrailingZeros64(m)
 				if s.can(v, i) && s.uns[w]&(m&-m) != 0 {
@@ -340,6 +337,19 @@ func (s *state16) hiddenSingles() (placed, ok bool) {
 		}
 	}
 	return placed, true
+}
+
+// laneEmpty returns the high bit of each empty 16-bit lane of x.
+func laneEmpty(x uint64) uint64 {
+	return (((x&laneRest)+laneRest)|x)&laneHigh ^ laneHigh
+}
+
+// laneSingles returns the lanes of x with exactly one bit, filled, when
+// no lane is empty: x&(x-1) leaves such a lane empty, and nothing
+// borrows.
+func laneSingles(x uint64) uint64 {
+	y := x & (x - laneLow)
+	return (^(((y & laneRest) + laneRest) | y) & laneHigh) >> 15 * 0xffff
 }
 
 // nibFlags returns the high bit of each nonzero nibble of x.
@@ -380,9 +390,9 @@ func (s *state16) lockedCandidates() (changed, ok bool) {
 			// confine the value to the same box).
 			y := f & (f - laneLow) // no lane is empty: nothing borrows
 			one := f & (^(((y & laneRest) + laneRest) | y) & laneHigh >> 15 * 0xffff)
-			o0, o1, o2, o3 := one&0xffff, one>>16&0xffff, one>>32&0xffff, one>>48
-			all := (o0 | o1 | o2 | o3) >> 3 * 0xf
-			two := (o0&o1 | (o0|o1)&o2 | (o0|o1|o2)&o3) >> 3 * 0xf
+			oo, ot, _ := foldLanes3(one) // lanes confined to each box: at least one, two
+			all := oo >> 3 * 0xf
+			two := ot >> 3 * 0xf
 			clear |= all * laneLow &^ (one >> 3 * 0xf &^ (two * laneLow))
 			if c := x & clear; c != 0 {
 				x &^= c

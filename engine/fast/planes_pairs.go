@@ -28,17 +28,20 @@ const (
 // cells lose every other value. It reports whether it removed any place.
 // It runs at a fixpoint of the other rules.
 func (s *state16) pairs() bool {
-	changed := s.nakedPairs()
-	if s.hiddenPairs() {
+	changed, three := s.nakedPairs()
+	if s.hiddenPairs(&three) {
 		changed = true
 	}
 	return changed
 }
 
-// nakedPairs applies naked pairs to every unit.
-func (s *state16) nakedPairs() bool {
+// nakedPairs applies naked pairs to every unit. It returns too the
+// unsolved cells that had three values or more when it began: pairs only
+// take values, so no other cell has three now.
+func (s *state16) nakedPairs() (bool, plane16) {
 	changed := false
-	_, two, three := s.folds()
+	var two, three plane16
+	s.folds(&two, &three)
 	var biv plane16 // unsolved cells with exactly two values
 	for w := range 4 {
 		biv[w] = two[w] &^ three[w]
@@ -56,10 +59,9 @@ func (s *state16) nakedPairs() bool {
 			two := s.values(w, uint(i&63))
 			vals := [2]int{bits.TrailingZeros16(two) & 15, bits.TrailingZeros16(two&(two-1)) & 15}
 			pa, pb := &s.p[vals[0]], &s.p[vals[1]]
-			var same plane16 // cells of i's units with exactly i's values, i left out
-			for ww := range 4 {
-				same[ww] = pa[ww] & pb[ww] & biv[ww] & pe[ww]
-			}
+			// The cells of i's units with exactly i's values, i left out.
+			same := plane16{pa[0] & pb[0] & biv[0] & pe[0], pa[1] & pb[1] & biv[1] & pe[1],
+				pa[2] & pb[2] & biv[2] & pe[2], pa[3] & pb[3] & biv[3] & pe[3]}
 			if same == (plane16{}) {
 				continue
 			}
@@ -87,7 +89,7 @@ func (s *state16) nakedPairs() bool {
 			}
 		}
 	}
-	return changed
+	return changed, three
 }
 
 // clear2 takes the cells of mask from word w of the planes of values a
@@ -116,8 +118,12 @@ func (s *state16) clear2(a, b, w int, mask uint64) bool {
 // hiddenPairs applies hidden pairs to every unit. The units where a value
 // has exactly two places are found for a whole plane at once: rows and
 // boxes by counting the bits of each lane and nibble in the word, columns
-// by folding the lanes.
-func (s *state16) hiddenPairs() bool {
+// by folding the lanes. three holds every cell with three values or more
+// (and maybe others): a pair whose two cells are not in it holds them
+// alone already, and is passed over (most pairs found are, for pairs are
+// looked for again at each fixpoint and the units' counts are kept), and
+// so is a unit without such a cell.
+func (s *state16) hiddenPairs(three *plane16) bool {
 	// For each value v, at word v>>2, lane v&3: the rows, boxes and
 	// columns where it has exactly two places (bit k: unit k).
 	var rows, boxes, cols plane16
@@ -142,13 +148,16 @@ func (s *state16) hiddenPairs() bool {
 	for w, x := range rows {
 		for m := twoBits(x); m != 0; m &= m - 1 {
 			sh := bits.TrailingZeros64(m) &^ 15
+			if three[w]>>sh&0xffff == 0 {
+				continue // every cell of the row holds two values at most
+			}
 			vals := uint16(x >> sh)
 			for a := vals; a != 0; a &= a - 1 {
 				va := bits.TrailingZeros16(a)
 				ka := s.p[va][w] >> sh & 0xffff
 				for b := a & (a - 1); b != 0; b &= b - 1 {
 					vb := bits.TrailingZeros16(b)
-					if s.p[vb][w]>>sh&0xffff == ka {
+					if s.p[vb][w]>>sh&0xffff == ka && three[w]&(ka<<sh) != 0 {
 						changed = s.keepOnly(va, vb, w, ka<<sh) || changed
 					}
 				}
@@ -160,12 +169,15 @@ func (s *state16) hiddenPairs() bool {
 			k := bits.TrailingZeros64(m) >> 4
 			vals := uint16(x >> (16 * k))
 			mask := uint64(box0) << (4 * k)
+			if three[w]&mask == 0 {
+				continue
+			}
 			for a := vals; a != 0; a &= a - 1 {
 				va := bits.TrailingZeros16(a)
 				ka := s.p[va][w] & mask
 				for b := a & (a - 1); b != 0; b &= b - 1 {
 					vb := bits.TrailingZeros16(b)
-					if s.p[vb][w]&mask == ka {
+					if s.p[vb][w]&mask == ka && three[w]&ka != 0 {
 						changed = s.keepOnly(va, vb, w, ka) || changed
 					}
 				}
@@ -177,6 +189,9 @@ func (s *state16) hiddenPairs() bool {
 			k := bits.TrailingZeros64(m) >> 4
 			vals := uint16(x >> (16 * k))
 			mask := uint64(laneLow) << (cw<<2 | k)
+			if (three[0]|three[1]|three[2]|three[3])&mask == 0 {
+				continue
+			}
 			for a := vals; a != 0; a &= a - 1 {
 				va := bits.TrailingZeros16(a)
 				pa := &s.p[va]
@@ -187,7 +202,7 @@ func (s *state16) hiddenPairs() bool {
 						continue
 					}
 					for w := range 4 {
-						if k := pa[w] & mask; k != 0 {
+						if k := pa[w] & mask; three[w]&k != 0 {
 							changed = s.keepOnly(va, vb, w, k) || changed
 						}
 					}
@@ -239,19 +254,21 @@ func (s *state16) twoPlaces(v int) uint64 {
 	r1, b1 := twoPlaces(x1)
 	r2, b2 := twoPlaces(x2)
 	r3, b3 := twoPlaces(x3)
-	// Columns: fold the sixteen lanes into at least one, two and three
-	// places.
-	var one, two, three uint64
-	for _, x := range [4]uint64{x0, x1, x2, x3} {
-		l0, l1, l2, l3 := x&0xffff, x>>16&0xffff, x>>32&0xffff, x>>48
-		three |= two&l0 | (two|one&l0)&l1
-		two |= one&l0 | (one|l0)&l1
-		one |= l0 | l1
-		three |= two&l2 | (two|one&l2)&l3
-		two |= one&l2 | (one|l2)&l3
-		one |= l2 | l3
-	}
-	return r0 | r1<<4 | r2<<8 | r3<<12 | (b0|b1<<4|b2<<8|b3<<12)<<16 | (two&^three)<<32
+	// Columns: each place's count over the four bands, bit-sliced (n1,
+	// n2, n4: the bits of 0-4 for each lane and column), then over the
+	// four lanes: exactly two places when no lane holds four, and either
+	// one lane holds two and no lane one or three, or no lane holds two or
+	// three and exactly two lanes hold one.
+	s01, s23 := x0^x1, x2^x3
+	c01, c23 := x0&x1, x2&x3
+	n1 := s01 ^ s23
+	n2 := c01 ^ c23 ^ s01&s23
+	n4 := c01 & c23
+	one1, two1, three1 := foldLanes3(n1)
+	one2, two2, _ := foldLanes3(n2)
+	any4, _, _ := foldLanes3(n4)
+	cols := (one2&^two2&^one1 | two1&^three1&^one2) &^ any4
+	return r0 | r1<<4 | r2<<8 | r3<<12 | (b0|b1<<4|b2<<8|b3<<12)<<16 | cols<<32
 }
 
 // twoPlaces returns, for word x of a value's plane (a band of four rows),
@@ -346,4 +363,12 @@ func (s *state16) clearCells(w int, mask uint64) uint16 {
 		(x13|-x13)>>63<<13 |
 		(x14|-x14)>>63<<14 |
 		(x15|-x15)>>63<<15)
+}
+
+// foldLanes3 returns the bits set in at least one, two and three of the
+// four 16-bit lanes of x, in the low lane.
+func foldLanes3(x uint64) (one, two, three uint64) {
+	s1, a1 := x|x>>16, x&(x>>16) // lanes 0-1, 1-2, 2-3
+	s2, a2 := s1>>32, a1>>32     // lanes 2-3
+	return (s1 | s2) & 0xffff, (a1 | a2 | s1&s2) & 0xffff, (a1&s2 | a2&s1) & 0xffff
 }

@@ -65,19 +65,29 @@ func (e *planes) solve(g sudokit.Grid) bool {
 // candidates, the highest failure weight among them, then the most
 // unsolved cells in its units, the first in row order among those.
 func (e *planes) branch(s *state16) int {
-	one, two, three := s.folds()
+	var two, three plane16
+	s.folds(&two, &three)
 	best, bw := -1, int32(-1)
 	var free [48]int32 // unsolved cells of each row, column and box
-	for r := range 16 {
-		free[r] = int32(bits.OnesCount64(s.uns[r>>2] >> (16 * (r & 3)) & 0xffff))
-	}
-	for c := range 16 {
-		col := uint64(laneLow) << c
-		free[16+c] = int32(bits.OnesCount64(s.uns[0]&col) + bits.OnesCount64(s.uns[1]&col) +
-			bits.OnesCount64(s.uns[2]&col) + bits.OnesCount64(s.uns[3]&col))
-	}
-	for b := range 16 {
-		free[32+b] = int32(bits.OnesCount64(s.uns[b>>2] & (box0 << (4 * (b & 3)))))
+	cols := s.uns
+	transpose16(&cols) // lane k&3 of word k>>2: column k
+	for w := range 4 {
+		rows, cs := laneCounts(s.uns[w]), laneCounts(cols[w])
+		// Boxes: the rows' counts per nibble, summed over the lanes,
+		// even and odd boxes apart, so that 16 fits (a byte each).
+		c := s.uns[w] - s.uns[w]>>1&bits01
+		c = c&bits03 + c>>2&bits03
+		ce, co := c&bits0f, c>>4&bits0f
+		ce += ce>>16 + ce>>32 + ce>>48 // byte 0: box 0, byte 1: box 2
+		co += co>>16 + co>>32 + co>>48 // box 1, box 3
+		for k := range 4 {
+			free[4*w+k] = int32(rows >> (16 * k) & 0xff)
+			free[16+4*w+k] = int32(cs >> (16 * k) & 0xff)
+		}
+		free[32+4*w] = int32(ce & 0xff)
+		free[32+4*w+1] = int32(co & 0xff)
+		free[32+4*w+2] = int32(ce >> 8 & 0xff)
+		free[32+4*w+3] = int32(co >> 8 & 0xff)
 	}
 	for w := range 4 {
 		for m := two[w] &^ three[w]; m != 0; m &= m - 1 {
@@ -92,7 +102,6 @@ func (e *planes) branch(s *state16) int {
 		return best
 	}
 	bw = -1
-	_ = one
 	fewest := 17
 	for w := range 4 {
 		for m := s.uns[w]; m != 0; m &= m - 1 {
@@ -191,4 +200,13 @@ func (e *planes) failed(i int, clash int16) {
 	if clash >= 0 {
 		e.weight[clash]++
 	}
+}
+
+// laneCounts returns the number of bits of each 16-bit lane of x, in the
+// lane's low byte (SWAR).
+func laneCounts(x uint64) uint64 {
+	c := x - x>>1&bits01
+	c = c&bits03 + c>>2&bits03
+	c = (c + c>>4) & bits0f
+	return (c + c>>8) & byteLo
 }
