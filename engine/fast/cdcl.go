@@ -130,6 +130,12 @@ type cdcl struct {
 	// hook, keeps the search from shrinkFromN up as between.
 	earlyShrink bool
 	lateShrink  bool
+	// learned, a test hook, is shown each clause the search learns, its
+	// literals as e.learnt holds them, before it is added.
+	learned func(lits []int32)
+	// shrinkFirst, a test hook: the clause is shrunk by levels before it
+	// is minimised (CaDiCaL's order), not after.
+	shrinkFirst bool
 }
 
 // varData is what an assigned variable keeps: why it got its value and

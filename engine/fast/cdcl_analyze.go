@@ -103,12 +103,24 @@ func (e *cdcl) analyze(cf uint32) (int, int32) {
 	}
 	e.learnt[0] = e.falseLit(p)
 
-	// Minimise: drop the literals implied by the others.
 	e.toClear = append(e.toClear[:0], e.learnt...)
 	var abs uint32
 	for _, l := range e.learnt[1:] {
 		abs |= 1 << (e.vars[l>>1].level & 31)
 	}
+	// Shrink by levels, each level's new implication point bumped, up to
+	// 25x25 (measured in doc.go: a quarter fewer conflicts, a third less
+	// CPU on public-gecode) and from 49x49 (with target phases: 3 of 12
+	// random 64x64 puzzles past 10 s against 8); between (36x36 among
+	// them), where it settled fewer puzzles within 10 s, only once a
+	// solution is found and without the bump. A literal of a lower level
+	// that the clause implies does not stop a level's shrink (CaDiCaL's
+	// shrink=3); the marks of what was found implied stay for the rest.
+	shrink := e.earlyShrink || e.ctl.Count > 0
+	if shrink && e.shrinkFirst {
+		e.shrinkUIP(abs)
+	}
+	// Minimise: drop the literals implied by the others.
 	j := 1
 	for _, l := range e.learnt[1:] {
 		v := l >> 1
@@ -118,17 +130,11 @@ func (e *cdcl) analyze(cf uint32) (int, int32) {
 		}
 	}
 	e.learnt = e.learnt[:j]
+	if shrink && !e.shrinkFirst {
+		e.shrinkUIP(abs)
+	}
 	for _, l := range e.toClear {
 		e.seen[l>>1] = 0
-	}
-	// Shrink by levels, each level's new implication point bumped, up to
-	// 25x25 (measured in doc.go: a quarter fewer conflicts, a third less
-	// CPU on public-gecode) and from 49x49 (with target phases: 3 of 12
-	// random 64x64 puzzles past 10 s against 8); between (36x36 among
-	// them), where it settled fewer puzzles within 10 s, only once a
-	// solution is found and without the bump.
-	if e.earlyShrink || e.ctl.Count > 0 {
-		e.shrinkUIP()
 	}
 	e.shrink()
 	e.bumpReasons()
@@ -285,11 +291,12 @@ func (e *cdcl) putRest(ls []int32, rest int32) []int32 {
 
 // analysis holds the scratch of the learned clause's minimisation.
 type analysis struct {
-	bumped []int32   // the variables the analysis bumped
-	rbuf   [][]int32 // bumpReasons' reasons, one a depth
-	frames []redFrame
-	cellIn []uint64 // shrink's groups: per cell, its values in the clause
-	uvIn   []uint64 // per unit-value, its places in the clause
+	bumped  []int32   // the variables the analysis bumped
+	rbuf    [][]int32 // bumpReasons' reasons, one a depth
+	frames  []redFrame
+	touched []int32  // shrinkUIP's variables of the level being shrunk
+	cellIn  []uint64 // shrink's groups: per cell, its values in the clause
+	uvIn    []uint64 // per unit-value, its places in the clause
 }
 
 // A redFrame is a variable whose reason redundant is following: the

@@ -47,6 +47,9 @@ func (e *cdcl) addClause(ls []int32, lbd int32, keep bool) int32 {
 // literal true.
 func (e *cdcl) learn(lbd int32) {
 	e.learnLits += int64(len(e.learnt))
+	if e.learned != nil {
+		e.learned(e.learnt)
+	}
 	if len(e.learnt) == 1 {
 		e.enqueue(e.learnt[0], rNone)
 		return

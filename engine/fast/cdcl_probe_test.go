@@ -14,18 +14,19 @@ import (
 )
 
 var (
-	probeSet    = flag.String("cdclprobe", "", "a shared set (path without .txt) whose puzzles the learning search counts to two from node 0, printing its conflicts")
-	probeLines  = flag.String("probelines", "", "with -cdclprobe: the lines to take, comma-separated (empty: all)")
-	probeCap    = flag.Duration("probecap", 20*time.Second, "with -cdclprobe: CPU time per puzzle")
-	probeLimit  = flag.Int("probelimit", 2, "with -cdclprobe: the count limit (1: first solution)")
-	probeAfter  = flag.Int64("probeafter", 0, "with -cdclprobe: the nodes of the restarting search before learning takes over")
-	probeSeed   = flag.Uint64("probeseed", 0, "with -cdclprobe: a seed for a change of the start activities below 1% (0: none), to gauge how far chance moves the conflicts")
-	probeConf   = flag.Int64("probeconf", 0, "with -cdclprobe: conflicts per puzzle, a cap that does not depend on the machine's load (0: none)")
-	probeReason = flag.Int("probereason", 0, "with -cdclprobe: the depth to which the learned clause's reasons are bumped (0: the default, -1: none)")
-	probeSeeds  = flag.String("probeseeds", "", "with -cdclprobe: seeds to run one after the other, comma-separated (empty: -probeseed alone); the summary ranks the CPU time over all puzzle-seed pairs")
-	probeUnit   = flag.Int64("probeunit", 0, "with -cdclprobe: the conflicts of a Luby restart unit (0: restartUnit, restartUnitLarge above 25x25)")
-	probePhase  = flag.Int("probephase", 0, "with -cdclprobe: target phases (0: the default, 1: none, 2: reset at each restart, 3: per cell, 4: at every size)")
-	probeCalm   = flag.Int64("probecalm", 0, "with -cdclprobe: the conflicts before the first restart may come, on top of the first Luby unit (0: none)")
+	probeSet         = flag.String("cdclprobe", "", "a shared set (path without .txt) whose puzzles the learning search counts to two from node 0, printing its conflicts")
+	probeLines       = flag.String("probelines", "", "with -cdclprobe: the lines to take, comma-separated (empty: all)")
+	probeCap         = flag.Duration("probecap", 20*time.Second, "with -cdclprobe: CPU time per puzzle")
+	probeLimit       = flag.Int("probelimit", 2, "with -cdclprobe: the count limit (1: first solution)")
+	probeAfter       = flag.Int64("probeafter", 0, "with -cdclprobe: the nodes of the restarting search before learning takes over")
+	probeSeed        = flag.Uint64("probeseed", 0, "with -cdclprobe: a seed for a change of the start activities below 1% (0: none), to gauge how far chance moves the conflicts")
+	probeConf        = flag.Int64("probeconf", 0, "with -cdclprobe: conflicts per puzzle, a cap that does not depend on the machine's load (0: none)")
+	probeShrinkFirst = flag.Bool("probeshrinkfirst", false, "with -cdclprobe: shrink the learned clauses by levels before minimising them")
+	probeReason      = flag.Int("probereason", 0, "with -cdclprobe: the depth to which the learned clause's reasons are bumped (0: the default, -1: none)")
+	probeSeeds       = flag.String("probeseeds", "", "with -cdclprobe: seeds to run one after the other, comma-separated (empty: -probeseed alone); the summary ranks the CPU time over all puzzle-seed pairs")
+	probeUnit        = flag.Int64("probeunit", 0, "with -cdclprobe: the conflicts of a Luby restart unit (0: restartUnit, restartUnitLarge above 25x25)")
+	probePhase       = flag.Int("probephase", 0, "with -cdclprobe: target phases (0: the default, 1: none, 2: reset at each restart, 3: per cell, 4: at every size)")
+	probeCalm        = flag.Int64("probecalm", 0, "with -cdclprobe: the conflicts before the first restart may come, on top of the first Luby unit (0: none)")
 )
 
 // TestCDCLProbe prints the learning search's conflicts, decisions,
@@ -46,6 +47,7 @@ func TestCDCLProbe(t *testing.T) {
 	e.gen.learn.maxConflicts = *probeConf
 	e.gen.learn.lubyUnit, e.gen.learn.calmFor = *probeUnit, *probeCalm
 	e.gen.learn.reasonDepth = *probeReason
+	e.gen.learn.shrinkFirst = *probeShrinkFirst
 	e.gen.learn.ph.mode = *probePhase
 	seeds := []uint64{*probeSeed}
 	if *probeSeeds != "" {

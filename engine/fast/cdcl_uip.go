@@ -19,23 +19,24 @@ const seenBlock = 5
 // the learned clause e.learnt[1:] that share a level by that level's
 // unique implication point when there is one: following reasons back
 // along the level's trail from its literals, every literal met is of that
-// level, at level 0, or in the clause at a lower level, until one literal
-// of the level is left, which implies the others. The new literal is
-// false at the same level, so the clause stays asserting with the same
-// LBD. Levels are taken lowest first, so that a lower level's literals
-// already replaced are no longer taken for the clause's. Up to
-// shrinkMaxN and from shrinkFromN, each new literal's variable is
-// bumped, as the analysis bumped the clause's others.
-func (e *cdcl) shrinkUIP() {
+// level, at level 0, or of a lower level and implied by the clause (in
+// it, or found implied by the minimisation, whose marks, seen 1 and
+// seenFailed, are still set, or by redundant now, abs being the clause's
+// levels), until one literal of the level is left, which implies the
+// others. The new literal is false at the same level, so the clause stays
+// asserting with the same LBD. Levels are taken lowest first, so that a
+// lower level's literals already replaced, implied by their level's new
+// literal, are marked implied for the levels above. Up to shrinkMaxN and
+// from shrinkFromN, each new literal's variable is bumped, as the
+// analysis bumped the clause's others. Every mark it sets, the
+// clause's literals' among them, is in e.toClear when it returns.
+func (e *cdcl) shrinkUIP(abs uint32) {
 	ls := e.learnt
 	if len(ls) < 3 {
 		return
 	}
 	rest := ls[1:]
 	slices.SortFunc(rest, func(a, b int32) int { return int(e.vars[a>>1].level - e.vars[b>>1].level) })
-	for _, l := range rest {
-		e.seen[l>>1] = 1
-	}
 	out := rest[:0]
 	for i := 0; i < len(rest); {
 		lv := e.vars[rest[i]>>1].level
@@ -48,17 +49,17 @@ func (e *cdcl) shrinkUIP() {
 			i = j
 			continue
 		}
-		u := e.blockUIP(rest[i:j], lv)
+		u := e.blockUIP(rest[i:j], lv, abs)
 		if u < 0 {
 			out = append(out, rest[i:j]...)
 		} else {
-			for _, l := range rest[i:j] {
-				e.seen[l>>1] = 0
-			}
 			// The new literal is bumped as the clause's others were
 			// (CaDiCaL's shrink: only with it do the conflicts fall).
 			if e.earlyShrink {
 				e.bumpVar(u)
+			}
+			if e.seen[u] == 0 {
+				e.toClear = append(e.toClear, u<<1)
 			}
 			e.seen[u] = 1
 			out = append(out, e.falseLit(u))
@@ -66,18 +67,17 @@ func (e *cdcl) shrinkUIP() {
 		}
 		i = j
 	}
-	for _, l := range out {
-		e.seen[l>>1] = 0
-	}
 	e.learnt = ls[:1+len(out)]
 }
 
 // blockUIP finds the variable of level lv that implies every literal of
 // group (the clause's literals of that level) through reasons whose other
-// literals are of that level, at level 0 or in the clause (seen 1); it
-// returns -1 when there is none but the group itself.
-func (e *cdcl) blockUIP(group []int32, lv int32) int32 {
-	touched := e.toClear[:0]
+// literals are of that level, at level 0 or implied by the clause (seen
+// 1, or found so by redundant); it returns -1 when there is none but the
+// group itself. When it finds one, every variable of the level it went
+// through is left seen 1, implied by the clause with the new literal.
+func (e *cdcl) blockUIP(group []int32, lv int32, abs uint32) int32 {
+	touched := e.an.touched[:0]
 	for _, l := range group {
 		e.seen[l>>1] = seenBlock
 		touched = append(touched, l>>1)
@@ -99,23 +99,37 @@ func (e *cdcl) blockUIP(group []int32, lv int32) int32 {
 		}
 		open--
 		for _, q := range e.reasonVars(e.vars[t].reason, t, t) {
-			switch {
-			case e.vars[q].level == 0 || e.seen[q] == seenBlock:
+			switch sq := e.seen[q]; {
+			case e.vars[q].level == 0 || sq == seenBlock:
 			case e.vars[q].level == lv:
+				if sq != 0 {
+					e.toClear = append(e.toClear, q<<1)
+				}
 				e.seen[q] = seenBlock
 				touched = append(touched, q)
 				open++
-			case e.seen[q] != 1:
-				k = -1 // a literal of a lower level not in the clause
+			case sq == 1:
+			case sq == seenFailed || e.vars[q].reason == rNone || !e.redundant(q, abs):
+				k = -1 // a literal of a lower level the clause does not imply
+			}
+			if k < 0 {
+				break
 			}
 		}
 	}
+	mark := uint8(0)
+	if uip >= 0 {
+		mark = 1
+	}
 	for _, q := range touched {
-		e.seen[q] = 0
+		e.seen[q] = mark
+		if mark != 0 {
+			e.toClear = append(e.toClear, q<<1)
+		}
 	}
 	for _, l := range group {
 		e.seen[l>>1] = 1
 	}
-	e.toClear = touched[:0]
+	e.an.touched = touched[:0]
 	return uip
 }

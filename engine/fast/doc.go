@@ -1006,7 +1006,9 @@
 // following reasons, then (up to 25x25 and from 49x49 on, and between
 // once a solution is found) shrunk by levels, the literals of one level replaced by that
 // level's own implication point, whose variable is bumped as the
-// clause's others (CaDiCaL's shrink), then shrunk by the native
+// clause's others (CaDiCaL's shrink, literals of lower levels that the
+// clause implies let through as its shrink=3 does: see "Shrinking past
+// implied literals" below), then shrunk by the native
 // constraints: the literals "c holds x" of one cell that name every
 // value the cell may still hold but one, y, say no more than "c does not
 // hold y", and likewise the places of a value in a unit, so the group
@@ -2211,6 +2213,76 @@
 //     142,258 and 178,982 with the start activities scaled by 0.01 and 1
 //     instead of a millionth; two to three times the conflicts on every
 //     puzzle, so the tail was not tried.
+//
+// # Shrinking past implied literals
+//
+// The shrink by levels (cdcl_uip.go) replaces a level's literals of the
+// learned clause by that level's own implication point when the reasons
+// walked back from them name only that level, level 0 and literals of
+// lower levels that the clause implies. Until this session "implies" meant
+// "is in the clause", so a lower-level literal that the minimisation had
+// just dropped as implied, or that any reason met on the way named, made
+// the level's shrink fail. Now, as CaDiCaL's shrink=3, a literal of a
+// lower level passes when the minimisation found it implied (its marks
+// stay set through the shrink), when an earlier level's shrink went
+// through it (every variable a successful shrink walks is implied by the
+// new literal), or when redundant finds it implied then. The clauses get
+// a fifth shorter (public-gecode's first solutions from the learning
+// search's first node, capped at 150,000 conflicts, seeds 0-3: 30.4
+// literals on average against 38.9), the CPU a conflict does not move
+// (lines 1, 8, 10 and 16 capped at 30,000 conflicts, two rounds in turn:
+// 4.2 / 4.2 and 4.0 / 4.2 s), and the conflicts of the probe neither
+// (2,730,896 against 2,772,103, 68 of 72 settled against 67).
+//
+// The time to the first solution through the default path (satbench
+// -timeout 20s -solvers "" -modes first -variants 4, the 18 puzzles as
+// they are and in three random isomorphs each, base and this in strict
+// turn, load under 2; median / p99 / max ms, sum of CPU, searches past 3
+// s; two draws of isomorphs):
+//
+//	draw, build      median   p99      max      sum       past 3 s
+//	-seed 1, base    605      10,835   10,889   125.2 s   16
+//	-seed 1, this    555      9,079    11,162   100.9 s   9
+//	-seed 2, base    632      10,665   11,579   126.6 s   11
+//	-seed 2, this    504      6,720    10,587   95.6 s    10
+//
+// A fifth to a quarter less CPU over the 144 searches, and the median
+// and p99 lower in both draws. On the puzzles as they are (one numbering,
+// two runs each): 612 / 3,810 / 7,158 ms before, 554-563 / 5,044 / 5,108-5,125
+// after: the median lower, the p99 higher (16 takes 5.1 s against 3.8, 1
+// 5.0 against 7.2, 4 0.4 against 2.5, 15 0.6 against 1.7), the luck of
+// one numbering moved as every change of the search moves it.
+//
+// Elsewhere, the same build against the base:
+//   - 36x36 random-blank-55pct (no shrink by levels before a solution):
+//     the first solutions' search the same, 589 / 1,542 / 3,169 against
+//     602 / 1,537 / 3,172 ms; counting to two 635 / 1,591 / 3,252 against
+//     601 / 1,569 / 3,175.
+//   - The typical sets do not move, but for one draw of luck: 25x25
+//     random-blank-50pct's one puzzle that reaches the learning search, 79,
+//     takes 1,004 conflicts from the root against 145 (39 ms against 17, its
+//     max); over eight probe seeds 79 takes 3,303 conflicts in all against
+//     1,901, and the six puzzles of the set's tail that the learning
+//     search is tried on (79, 70, 159, 182, 173, 181) 19,513 against
+//     20,977. Medians 0.277 and 0.222 against 0.277 and 0.215 ms (first
+//     solutions, 25x25 random-blank-50pct and 16x16 random-minimal, three
+//     runs); 16x16 random-minimal's p99 1.47 against 1.42 ms.
+//   - Random 49x49 and 64x64 puzzles of 40% givens (-genprobein, 10 s of
+//     CPU each, the samples of satbench -make 64 -givens 0.4 -seed 1, 2
+//     and 3, twelve each, and -make 49 -seed 1): at 64x64 past 10 s 3, 0
+//     and 6 of 12 against 3, 5 and 3 (CPU 61.6, 32.0 and 90.4 s against
+//     59.5, 75.6 and 69.8); at 49x49 all 12 settled either way, in 15.8 s
+//     against 10.3 (the slowest 4.9 s against 2.8). The luck moves, as with
+//     every change tried at these sizes.
+//
+// Kept, for public-gecode over isomorphs. Tried with it and left out:
+// shrinking before minimising (CaDiCaL's order, the probe's
+// -probeshrinkfirst): 23.1 literals a clause, but 3,002,211 conflicts;
+// the shrink from the first conflict at 36x36 too (shrinkMaxN 36), on
+// random-blank-55pct's first solutions 898 / 1,950 / 2,635 ms against
+// 584 / 1,447 / 3,022 (one run each, in turn): the median a half higher.
+// TestLearnedClausesHold checks every learned clause of both orders
+// against the golden solution of hard 25x25, 16x16 and 12x12 puzzles.
 //
 // # Cost per conflict
 //
