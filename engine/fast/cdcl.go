@@ -21,7 +21,7 @@ import (
 // value", needed half again as many conflicts) but above 25x25, where a
 // variable false on the longest trail without a conflict is made false
 // (target phases, cdcl_phase.go), restarts on the Luby
-// sequence (a unit of 100 conflicts, 1,024 above 25x25), and forgets
+// sequence (a unit of 100 conflicts below 25x25, 1,024 from 25x25 on), and forgets
 // learned clauses of high LBD. Up to 25x25 and from 49x49 up, learned
 // clauses are shrunk by levels from the first conflict (shrinkUIP).
 // Locked candidates are propagated too, each
@@ -113,8 +113,8 @@ type cdcl struct {
 	// conflicts.
 	jitter uint64
 	// lubyUnit and calmFor, test hooks, change the restart policy: the
-	// conflicts of a Luby unit (0: restartUnit, or restartUnitLarge above
-	// 25x25), and the conflicts before the first restart may come (0:
+	// conflicts of a Luby unit (0: restartUnit, or restartUnitLarge from
+	// 25x25 on), and the conflicts before the first restart may come (0:
 	// none), so that policies can be compared on the probe without a
 	// rebuild.
 	lubyUnit int64
@@ -269,9 +269,11 @@ func luby(i int64) int64 {
 }
 
 // restartUnit is the number of conflicts in a Luby unit, and
-// restartUnitLarge that above 25x25, where with target phases a unit of
-// 1,024 (CaDiCaL's stable mode's) settled the most puzzles within 10 s
-// (doc.go, "Target phases above 25x25"); the learned
+// restartUnitLarge that from 25x25 on: above 25x25, with target phases,
+// a unit of 1,024 (CaDiCaL's stable mode's) settled the most puzzles
+// within 10 s (doc.go, "Target phases above 25x25"), and at 25x25, with
+// the shrink past implied literals, it took public-gecode's median and
+// p99 down over isomorphs ("Shrinking past implied literals"); the learned
 // clauses are first reduced after firstReduce conflicts, and the interval
 // grows by reduceStep each time. A reduction keeps the clauses of LBD 2
 // or less, and those of LBD tier2 or less that took part in an analysis
@@ -299,7 +301,7 @@ func (e *cdcl) solve(s *sudokit.Shape, cand []uint64) {
 	}
 	var restarts int64
 	unit := int64(restartUnit)
-	if e.n > 25 {
+	if e.n >= 25 {
 		unit = restartUnitLarge
 	}
 	if e.lubyUnit > 0 {

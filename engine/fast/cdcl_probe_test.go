@@ -24,7 +24,7 @@ var (
 	probeShrinkFirst = flag.Bool("probeshrinkfirst", false, "with -cdclprobe: shrink the learned clauses by levels before minimising them")
 	probeReason      = flag.Int("probereason", 0, "with -cdclprobe: the depth to which the learned clause's reasons are bumped (0: the default, -1: none)")
 	probeSeeds       = flag.String("probeseeds", "", "with -cdclprobe: seeds to run one after the other, comma-separated (empty: -probeseed alone); the summary ranks the CPU time over all puzzle-seed pairs")
-	probeUnit        = flag.Int64("probeunit", 0, "with -cdclprobe: the conflicts of a Luby restart unit (0: restartUnit, restartUnitLarge above 25x25)")
+	probeUnit        = flag.Int64("probeunit", 0, "with -cdclprobe: the conflicts of a Luby restart unit (0: restartUnit, restartUnitLarge from 25x25 on)")
 	probePhase       = flag.Int("probephase", 0, "with -cdclprobe: target phases (0: the default, 1: none, 2: reset at each restart, 3: per cell, 4: at every size)")
 	probeCalm        = flag.Int64("probecalm", 0, "with -cdclprobe: the conflicts before the first restart may come, on top of the first Luby unit (0: none)")
 )

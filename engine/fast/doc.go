@@ -1027,7 +1027,7 @@
 // The search branches on the variable of highest VSIDS activity and places
 // its value (above 25x25, gives it the value it had on the longest trail
 // without a conflict, which may be "not this value": target phases),
-// restarts on the Luby sequence (100 conflicts a unit, 1,024 above 25x25;
+// restarts on the Luby sequence (100 conflicts a unit, 1,024 from 25x25 on;
 // see "Restarts" below and "Target phases above 25x25"), shrinks its
 // learned clauses by levels from the first conflict up to 25x25 and from
 // 49x49 ("Large grids with many solutions" below), and
@@ -2283,6 +2283,32 @@
 // 584 / 1,447 / 3,022 (one run each, in turn): the median a half higher.
 // TestLearnedClausesHold checks every learned clause of both orders
 // against the golden solution of hard 25x25, 16x16 and 12x12 puzzles.
+//
+// With it, a Luby unit of 1,024 conflicts at 25x25 (restartUnitLarge, as
+// above 25x25), which over isomorphs had taken the median down before
+// (see "public-gecode over isomorphs": 528 against 648 ms) but not the
+// tail. Now both (the same command, -seed 1 and 2; the shrink above with
+// a unit of 100, then with 1,024):
+//
+//	draw, unit       median   p99      max      sum       past 3 s
+//	-seed 1, 100     555      9,079    11,162   100.9 s   9
+//	-seed 1, 1,024   446      8,258    8,403    104.2 s   10
+//	-seed 2, 100     504      6,720    10,587   95.6 s    10
+//	-seed 2, 1,024   374      6,447    7,668    71.0 s    6
+//
+// On the puzzles as they are (satbench -timeout 20s -solvers cadical,
+// one run, load about 1), first solutions: 187 / 2,278 / 7,850 ms against
+// CaDiCaL's 476 / 2,590 / 5,212 in the same run (0.39 and 0.88 times its
+// median and p99), faster than CaDiCaL on 15 of the 18 (9 takes 7.9 s
+// against 1.6, 1 2.3 against 1.9, 15 2.0 against 1.3); with a unit of 100
+// and the shrink above, 555 / 5,009 / 5,056 against 484 / 2,600 / 5,180.
+// Counting to two: 792 / 7,850 / 12,792 against 833 / 8,872 / 12,700.
+// 25x25 random-blank-50pct (three runs): 0.268 / 9.91 / 27.0 ms against
+// 0.277 / 10.37 / 39.2 with a unit of 100 (puzzle 79, the one that
+// reaches the learning search, 27 ms against 39; 17 before the shrink
+// above); random-blank-45pct 0.047 / 0.060 / 0.097. Grids below 25x25
+// keep a unit of 100: their searches are the same conflict for conflict.
+// Kept.
 //
 // # Cost per conflict
 //
