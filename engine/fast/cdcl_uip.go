@@ -102,9 +102,6 @@ func (e *cdcl) blockUIP(group []int32, lv int32, abs uint32) int32 {
 			switch sq := e.seen[q]; {
 			case e.vars[q].level == 0 || sq == seenBlock:
 			case e.vars[q].level == lv:
-				if sq != 0 {
-					e.toClear = append(e.toClear, q<<1)
-				}
 				e.seen[q] = seenBlock
 				touched = append(touched, q)
 				open++
